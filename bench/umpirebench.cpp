@@ -3,6 +3,7 @@
 // measurement, not a test: it exits 0 when a goal is missed, and says OVER. docs/performance.md.
 
 #include "combat.h"
+#include "crtevents.h"
 #include "game.h"
 #include "gamestate.h"
 #include "journal.h"
@@ -209,8 +210,8 @@ class GameScript
         std::pair<EventKind, json> event = choose();
         // The referee undoes his last action, never the sequence of play (the script keeps it).
         m_lastUndoable = event.first != EventKind::Undo && event.first != EventKind::Redo &&
-                         event.first != EventKind::TurnAdvanced &&
-                         event.first != EventKind::PhaseAdvanced;
+                         event.first != umpire::crt::kinds::TurnAdvanced &&
+                         event.first != umpire::crt::kinds::PhaseAdvanced;
         m_lastWasUndo = event.first == EventKind::Undo;
         if (event.first != EventKind::Undo && event.first != EventKind::Redo)
             m_lastUnitEffect = m_pendingUnitEffect;
@@ -315,7 +316,7 @@ class GameScript
         if (slot <= 64)
             return override();
         if (slot <= 66)
-            return {EventKind::PointsChanged,
+            return {umpire::crt::kinds::PointsChanged,
                     {{"side", chance(0.5) ? "French" : "Anglo-Allied"},
                      {"delta", uniform(1, 3)},
                      {"reason", "NLB 13.0: objective hex held at the end of the turn"}}};
@@ -415,7 +416,7 @@ class GameScript
         if (!physical)
             ++m_nextDraw;
         // As Game::resolveCombat journals it.
-        return {EventKind::CombatResolved, {{"request", request}, {"outcome", *outcome}}};
+        return {umpire::crt::kinds::CombatResolved, {{"request", request}, {"outcome", *outcome}}};
     }
 
     std::pair<EventKind, json> roll()
@@ -432,7 +433,7 @@ class GameScript
             data["purpose"] =
                 pick<std::string>({"NLB 9.3 leader casualty check", "morale check",
                                    "weather for the next turn", "NLB 12.2 reinforcement arrival"});
-        return {EventKind::Roll, data};
+        return {umpire::crt::kinds::Roll, data};
     }
 
     std::pair<EventKind, json> unitEvent()
@@ -457,7 +458,8 @@ class GameScript
                 {"combat: Ex", "combat: De", "combat: Ae", "retreat blocked (NLB 7.4)"});
         else
             data["cause"] = "NLB 11.3 reorganization";
-        return {eliminate ? EventKind::UnitEliminated : EventKind::UnitRallied, data};
+        return {eliminate ? umpire::crt::kinds::UnitEliminated : umpire::crt::kinds::UnitRallied,
+                data};
     }
 
     // NLB 4.1: as Game::advance journals it, the next phase of the sequence of play or the next
@@ -469,12 +471,12 @@ class GameScript
         if (m_turn > 0 && m_step + 1 < static_cast<int>(m_steps.size())) {
             ++m_step;
             const SequenceStep &s = m_steps[static_cast<std::size_t>(m_step)];
-            return {EventKind::PhaseAdvanced,
+            return {umpire::crt::kinds::PhaseAdvanced,
                     {{"phase", s.phase}, {"player", s.player}, {"step", m_step}}};
         }
         m_step = 0;
         ++m_turn;
-        return {EventKind::TurnAdvanced,
+        return {umpire::crt::kinds::TurnAdvanced,
                 {{"turn", m_turn},
                  {"weather", weather()},
                  {"step", 0},

@@ -1,5 +1,6 @@
 // umpire-cli journal: the game journal from the command line, over the engine's Game.
 #include "clicontext.h"
+#include "crtevents.h"
 
 #include "campaign.h"
 #include "game.h"
@@ -1024,7 +1025,7 @@ std::string replayProblem(Context &ctx, const std::string &file)
         return journal.error().message;
     std::optional<Error> error;
     if (!journal->digests().empty() &&
-        journal->digests().front().kind == EventKind::CampaignCreated) {
+        journal->digests().front().kind == umpire::crt::kinds::CampaignCreated) {
         if (Result<Campaign> campaign = Campaign::open(file, Journal::Mode::ReadOnly); !campaign)
             error = campaign.error();
     } else if (Result<std::unique_ptr<GameModule>> game =

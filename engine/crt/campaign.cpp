@@ -1,4 +1,5 @@
 #include "campaign.h"
+#include "crtevents.h"
 
 #include <filesystem>
 
@@ -38,13 +39,14 @@ nlohmann::json CampaignState::carried() const
 Result<Campaign> Campaign::create(const std::string &path, const std::string &ruleset,
                                   const std::string &title)
 {
+    registerKinds();
     JournalHeader header;
     header.ruleset = ruleset;
     header.scenario = "campaign";
     header.title = title;
     // The header and the campaign.created event are written together, or nothing is.
     Result<Journal> journal =
-        Journal::create(path, header, {{EventKind::CampaignCreated, {{"title", title}}}});
+        Journal::create(path, header, {{crt::kinds::CampaignCreated, {{"title", title}}}});
     if (!journal)
         return journal.error();
     return Campaign(std::move(journal).value());
@@ -52,10 +54,12 @@ Result<Campaign> Campaign::create(const std::string &path, const std::string &ru
 
 Result<Campaign> Campaign::open(const std::string &path, Journal::Mode mode)
 {
+    registerKinds();
     Result<Journal> journal = Journal::open(path, mode);
     if (!journal)
         return journal.error();
-    if (journal->digests().empty() || journal->digests().front().kind != EventKind::CampaignCreated)
+    if (journal->digests().empty() ||
+        journal->digests().front().kind != crt::kinds::CampaignCreated)
         return badInput(
             msg("%1: not a campaign journal (its first event is not campaign.created)", {path}));
     return Campaign(std::move(journal).value());
@@ -89,11 +93,11 @@ Result<JournalEvent> Campaign::link(const std::string &battlePath, const Ruleset
     if (!held)
         return held.error();
     for (const JournalEvent &e : m_journal.digests())
-        if (e.kind == EventKind::BattleLinked &&
+        if (e.kind == crt::kinds::BattleLinked &&
             resolve(e.data["journal"].get<std::string>()) == resolve(linked))
             return badInput(msg("%1: already a battle of this campaign (event %2)",
                                 {battlePath, std::to_string(e.seq)}));
-    return m_journal.append(EventKind::BattleLinked,
+    return m_journal.append(crt::kinds::BattleLinked,
                             {{"journal", linked}, {"title", battle->journal().header().title}});
 }
 
@@ -169,7 +173,7 @@ Result<CampaignState> Campaign::state(const RulesetFinder &findRuleset) const
 {
     CampaignState out;
     for (const JournalEvent &e : m_journal.digests()) {
-        if (e.kind != EventKind::BattleLinked)
+        if (e.kind != crt::kinds::BattleLinked)
             continue;
         const std::string path = resolve(e.data["journal"].get<std::string>());
         Result<Game> battle = Game::open(path, findRuleset, Journal::Mode::ReadOnly);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "crtevents.h"
 #include "gamefamily.h"
 
 namespace umpire::crt {
@@ -10,6 +11,8 @@ namespace umpire::crt {
 class Family final : public GameFamily
 {
   public:
+    // A program that asks the family knows its kinds of event.
+    Family() { registerKinds(); }
     std::string id() const override { return "crt"; }
     bool plays(const std::string &) const override { return true; }
     Result<std::unique_ptr<GameModule>> open(umpire::Journal journal,

@@ -1,4 +1,5 @@
 #include "crtmodule.h"
+#include "crtevents.h"
 
 #include "eventsummary.h"
 #include "journalexport.h"
@@ -260,10 +261,10 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
                 eventData["to"] = *to;
             if (data.contains("displaced"))
                 eventData["displaced"] = data["displaced"];
-            event = m_game.append(EventKind::CombatApplied, eventData, id);
+            event = m_game.append(crt::kinds::CombatApplied, eventData, id);
         } else {
             // Only a retry of an action already journaled under `id` answers; else say why not.
-            event = m_game.append(EventKind::CombatApplied, data, id);
+            event = m_game.append(crt::kinds::CombatApplied, data, id);
             if (!event)
                 return found.error();
         }
@@ -315,7 +316,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
             data["hex"] = *hex;
         if (stack)
             data["stack"] = *stack;
-        event = m_game.append(EventKind::UnitEntered, data, id);
+        event = m_game.append(crt::kinds::UnitEntered, data, id);
     } else if (name == "exit") {
         // NLB 6.0, NAW 8.3: a unit leaves the map by an exit hex it can reach this Movement Phase.
         if (!reader.expectObject(action, "", {"action", "unit", "hex"}))
@@ -337,7 +338,7 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
                 return judged.error();
             data = std::move(judged).value();
         }
-        event = m_game.append(EventKind::UnitExited, data, id);
+        event = m_game.append(crt::kinds::UnitExited, data, id);
     } else if (name == "fire" || name == "reorganize") {
         // BMW 6.2 and 11.1: an archer's fire at a target, a disordered unit's reorganization;
         // the die rolled on the table, or the game's dice when none is given.
@@ -361,8 +362,8 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
             data["die"] = *die;
         if (Result<std::size_t> fresh = m_game.refresh(); !fresh)
             return fresh.error();
-        event = m_game.append(name == "fire" ? EventKind::ArcheryFired : EventKind::UnitReorganized,
-                              data, id);
+        event = m_game.append(
+            name == "fire" ? crt::kinds::ArcheryFired : crt::kinds::UnitReorganized, data, id);
     } else if (name == "event") {
         if (!reader.expectObject(action, "", {"action", "kind", "data"}))
             return reader.error();
@@ -381,9 +382,9 @@ Result<ActOutcome> Module::act(const json &action, const std::string &id)
         // A combat's outcome, a roll's value and what a result obliges are the engine's to
         // compute: written by hand they would be whatever the writer said.
         static const std::map<EventKind, const char *> computed = {
-            {EventKind::CombatResolved, "combat"},
-            {EventKind::Roll, "roll"},
-            {EventKind::CombatApplied, "apply"}};
+            {crt::kinds::CombatResolved, "combat"},
+            {crt::kinds::Roll, "roll"},
+            {crt::kinds::CombatApplied, "apply"}};
         if (auto own = computed.find(*kind); own != computed.end())
             return badInput(msg("an event of kind \"%1\" is the engine's to compute: use the "
                                 "\"%2\" action (journal actions lists it)",
@@ -541,7 +542,7 @@ json Module::legalActions(const Viewer &) const
             const json *noAdvance = m_game.ruleset().feature("/morale/demoralization/noAdvance");
             actions.push_back(
                 {{"action", "event"},
-                 {"kind", eventKindName(EventKind::MoraleRestored)},
+                 {"kind", eventKindName(crt::kinds::MoraleRestored)},
                  {"side", s.name},
                  {"corps", s.carriedDemoralization.corps},
                  {"units", s.carriedDemoralization.units},
@@ -696,7 +697,7 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
     // The last combat that counts: the result the table has just rolled.
     const std::size_t size = journal.size();
     for (const JournalEvent &e : journal.digestsFrom(size > 500 ? size - 500 : 0)) {
-        if (e.kind != EventKind::CombatResolved || state.undone.count(e.seq))
+        if (e.kind != crt::kinds::CombatResolved || state.undone.count(e.seq))
             continue;
         if (!v.headline || e.seq > v.headline->seq)
             v.headline = PlayersView::Headline{e.seq, {}, {}, {}};
@@ -910,7 +911,7 @@ Result<Verification> Module::verify() const
             const std::string seq = std::to_string(e.seq);
             if (before.turn > 0 && !before.sides.empty()) {
                 Result<Ok> fits = Ok{};
-                if (e.kind == EventKind::UnitMoved && !e.data.contains("override")) {
+                if (e.kind == crt::kinds::UnitMoved && !e.data.contains("override")) {
                     MoveRequest request{e.data.value("unit", ""), {}, {}, {}};
                     for (const json &h : e.data.value("path", json::array()))
                         request.path.push_back(h.is_string() ? h.get<std::string>() : h.dump());
@@ -919,16 +920,16 @@ Result<Verification> Module::verify() const
                            : !check->legal
                                ? Result<Ok>(badInput(msg("%1 (%2)", {check->why, check->rule})))
                                : Result<Ok>(Ok{});
-                } else if (e.kind == EventKind::CombatApplied) {
+                } else if (e.kind == crt::kinds::CombatApplied) {
                     Result<json> data =
                         applicationDataOnMap(before, m_game.ruleset(), *map, e.data);
                     fits = !data ? Result<Ok>(data.error()) : Result<Ok>(Ok{});
-                } else if (e.kind == EventKind::UnitEntered) {
+                } else if (e.kind == crt::kinds::UnitEntered) {
                     Result<json> data = entryOnMap(before, m_game.ruleset(), *map, e.data);
                     fits = !data ? Result<Ok>(data.error()) : Result<Ok>(Ok{});
                 }
-                if (e.kind == EventKind::UnitMoved || e.kind == EventKind::CombatApplied ||
-                    e.kind == EventKind::UnitEntered)
+                if (e.kind == crt::kinds::UnitMoved || e.kind == crt::kinds::CombatApplied ||
+                    e.kind == crt::kinds::UnitEntered)
                     ++judged;
                 if (!fits)
                     v.mismatches.push_back(
@@ -946,9 +947,9 @@ Result<Verification> Module::verify() const
     // The rolls and combats are read back whole in batches, so the memory this takes does
     // not grow with the journal's length.
     const auto checkEvent = [&](const JournalEvent &e) {
-        if (e.kind == EventKind::Roll)
+        if (e.kind == crt::kinds::Roll)
             checkRoll(e, e.data);
-        if (e.kind != EventKind::CombatResolved)
+        if (e.kind != crt::kinds::CombatResolved)
             return;
         ++combats;
         const json &outcome = e.data["outcome"];

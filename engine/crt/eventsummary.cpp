@@ -1,4 +1,5 @@
 #include "eventsummary.h"
+#include "crtevents.h"
 
 #include "eventfields.h"
 #include "resultapplication.h"
@@ -33,7 +34,7 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
     const bool seeds = seesDiceSeed(viewer);
     const nlohmann::json &d = event.data;
     const EventKind k = event.kind;
-    if (k == EventKind::CombatResolved) {
+    if (k == crt::kinds::CombatResolved) {
         const nlohmann::json &o = exportMember(d, "outcome");
         Message roll = msg("automatic");
         if (exportMember(o, "automatic") != true) {
@@ -53,16 +54,16 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
                        {exportField(o, "column"), roll, result, effective});
         return msg("combat %1, %2: %3", {exportField(o, "column"), roll, result});
     }
-    if (k == EventKind::UnitEntered && !exportField(d, "hex").empty())
+    if (k == crt::kinds::UnitEntered && !exportField(d, "hex").empty())
         return msg("%1 entered in %2", {exportField(d, "unit"), exportField(d, "hex")});
     // BMW 11.2: "If there is no adjacent hex not in an EZOC, the unit is not rallied."
-    if (k == EventKind::UnitRallied && exportMember(d, "placed") == false)
+    if (k == crt::kinds::UnitRallied && exportMember(d, "placed") == false)
         return msg("%1 not rallied: no hex with or next to a leader is free of enemy zones of "
                    "control (BMW 11.2)",
                    {exportField(d, "unit")});
     // BMW 11.2: a rally roll against the side's range.
     if (const nlohmann::json &range = exportMember(d, "range");
-        k == EventKind::UnitRallied && range.is_array() && range.size() == 2) {
+        k == crt::kinds::UnitRallied && range.is_array() && range.size() == 2) {
         const std::string low = exportText(range[0]), high = exportText(range[1]);
         const bool rallied =
             !(d.contains("rallied") && d["rallied"].is_boolean() && !d["rallied"].get<bool>());
@@ -72,17 +73,17 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
                              "(BMW 11.2)",
                              {exportField(d, "unit"), exportField(d, "die"), low, high});
     }
-    if (k == EventKind::UnitEliminated || k == EventKind::UnitExited ||
-        k == EventKind::UnitRallied || k == EventKind::UnitEntered) {
+    if (k == crt::kinds::UnitEliminated || k == crt::kinds::UnitExited ||
+        k == crt::kinds::UnitRallied || k == crt::kinds::UnitEntered) {
         const std::string unit = exportField(d, "unit");
         const std::string strength = exportField(d, "strength");
-        Message what = k == EventKind::UnitEliminated ? msg("%1 eliminated", {unit})
-                       : k == EventKind::UnitExited   ? msg("%1 exited", {unit})
-                       : k == EventKind::UnitRallied  ? msg("%1 rallied", {unit})
-                                                      : msg("%1 entered", {unit});
+        Message what = k == crt::kinds::UnitEliminated ? msg("%1 eliminated", {unit})
+                       : k == crt::kinds::UnitExited   ? msg("%1 exited", {unit})
+                       : k == crt::kinds::UnitRallied  ? msg("%1 rallied", {unit})
+                                                       : msg("%1 entered", {unit});
         return strength.empty() ? what : msg("%1 (%2)", {what, strength});
     }
-    if (k == EventKind::UnitMoved) {
+    if (k == crt::kinds::UnitMoved) {
         const nlohmann::json &path = exportMember(d, "path");
         const std::string from = path.is_array() && !path.empty() ? exportText(path.front()) : "";
         const std::string to = path.is_array() && !path.empty() ? exportText(path.back()) : "";
@@ -90,10 +91,10 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
         const std::string override = exportField(d, "override");
         return override.empty() ? moved : msg("%1 (referee's override: %2)", {moved, override});
     }
-    if (k == EventKind::CombatApplied && d.is_object())
+    if (k == crt::kinds::CombatApplied && d.is_object())
         return applicationSummary(d);
     // BMW 6.2: the fire and what it did.
-    if (k == EventKind::ArcheryFired) {
+    if (k == crt::kinds::ArcheryFired) {
         const std::string die = exportField(exportMember(d, "roll"), "value");
         const Message shot = exportMember(d, "defensive") == true
                                  ? msg("%1 fired defensively at %2, die %3",
@@ -106,7 +107,7 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
                    : msg("%1: no effect (%2)", {shot, exportField(d, "rule")});
     }
     // BMW 11.1: the reorganization roll and its outcome.
-    if (k == EventKind::UnitReorganized) {
+    if (k == crt::kinds::UnitReorganized) {
         const std::string unit = exportField(d, "unit");
         if (exportMember(d, "automatic") == true)
             return msg("%1 reorganized automatically (BMW 9.4)", {unit});
@@ -115,13 +116,13 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
                    ? msg("%1 reorganized on a die of %2 (BMW 11.1)", {unit, die})
                    : msg("%1 still disordered: a die of %2 (BMW 11.1)", {unit, die});
     }
-    if (k == EventKind::UnitReduced)
+    if (k == crt::kinds::UnitReduced)
         return msg("%1 reduced to %2", {exportField(d, "unit"), exportField(d, "strength")});
     if (k == EventKind::Undo)
         return msg("undo of event %1", {exportField(d, "target")});
     if (k == EventKind::Redo)
         return msg("redo of undo %1", {exportField(d, "target")});
-    if (k == EventKind::TurnAdvanced) {
+    if (k == crt::kinds::TurnAdvanced) {
         Message out = msg("turn %1", {exportField(d, "turn")});
         if (const std::string label = exportField(d, "label"); !label.empty())
             out = msg("%1, %2", {out, label});
@@ -134,14 +135,14 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
         }
         return out;
     }
-    if (k == EventKind::PhaseAdvanced) {
+    if (k == crt::kinds::PhaseAdvanced) {
         const std::string player = exportField(d, "player");
         return player.empty() ? msg("phase: %1", {exportField(d, "phase")})
                               : msg("phase: %1 %2", {player, exportField(d, "phase")});
     }
-    if (k == EventKind::Weather)
+    if (k == crt::kinds::Weather)
         return msg("weather: %1", {weatherWord(exportField(d, "weather"))});
-    if (k == EventKind::Roll) {
+    if (k == crt::kinds::Roll) {
         if (!d.is_object())
             return msg("roll %1", {exportField(d, "value")});
         if (exportField(d, "source") == "generated" && seeds)
@@ -152,10 +153,10 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
                        {exportField(d, "value"), exportField(d, "draw")});
         return msg("roll %1 (physical die)", {exportField(d, "value")});
     }
-    if (k == EventKind::CounterMoved)
+    if (k == crt::kinds::CounterMoved)
         return msg("marker %1 moved from hex %2 to hex %3",
                    {exportField(d, "marker"), exportField(d, "from"), exportField(d, "to")});
-    if (k == EventKind::CounterRemoved)
+    if (k == crt::kinds::CounterRemoved)
         return msg("marker %1 removed from hex %2",
                    {exportField(d, "marker"), exportField(d, "from")});
     if (k == EventKind::Note)
@@ -167,7 +168,7 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
                    {exportField(shown, "what"), exportField(shown, "computed"),
                     exportField(shown, "imposed"), exportField(shown, "why")});
     }
-    if (k == EventKind::MoraleRestored) {
+    if (k == crt::kinds::MoraleRestored) {
         // NLB 11.0, Campaign Game: the referee un-demoralized a corps or a nationality.
         const std::string rule =
             exportField(d, "rule").empty() ? std::string("NLB 11.0") : exportField(d, "rule");
@@ -177,11 +178,11 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer)
         return msg("the %1 nationality un-demoralized (%2): %3",
                    {exportField(d, "side"), rule, exportField(d, "why")});
     }
-    if (k == EventKind::CohesionChanged || k == EventKind::PointsChanged) {
+    if (k == crt::kinds::CohesionChanged || k == crt::kinds::PointsChanged) {
         const nlohmann::json &delta = exportMember(d, "delta");
         const std::string signedDelta =
             (delta.is_number() && delta.get<double>() > 0 ? "+" : "") + exportText(delta);
-        return k == EventKind::CohesionChanged
+        return k == crt::kinds::CohesionChanged
                    ? msg("cohesion of %1 %2", {exportField(d, "corps"), signedDelta})
                    : msg("%1 points %2", {exportField(d, "side"), signedDelta});
     }

@@ -1,4 +1,5 @@
 #include "game.h"
+#include "crtevents.h"
 
 #include "archery.h"
 #include "gamemap.h"
@@ -114,6 +115,7 @@ Error moveRefused(const MoveRequest &request, const MoveCheck &check)
 
 Result<Game> Game::fromJournal(Journal journal, std::shared_ptr<const Ruleset> ruleset)
 {
+    registerKinds();
     if (journal.header().ruleset != ruleset->id)
         return badInput(msg("%1: the journal is for ruleset \"%2\", not \"%3\"",
                             {journal.path(), journal.header().ruleset, ruleset->id}));
@@ -432,6 +434,7 @@ Result<nlohmann::json> Game::createdEvent(const Ruleset &ruleset, const GameSetu
 Result<Game> Game::create(const std::string &path, std::shared_ptr<const Ruleset> ruleset,
                           const GameSetup &setup, std::shared_ptr<const HexMap> map)
 {
+    registerKinds();
     Result<nlohmann::json> created = createdEvent(*ruleset, setup, map.get());
     if (!created)
         return created.error();
@@ -963,7 +966,7 @@ Result<JournalEvent> Game::move(const MoveRequest &request, const std::string &i
         return check.error();
     if (!check->legal && request.override.empty())
         return moveRefused(request, *check);
-    return append(EventKind::UnitMoved, moveEventData(request, *check), id);
+    return append(crt::kinds::UnitMoved, moveEventData(request, *check), id);
 }
 
 Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, const std::string &id)
@@ -979,11 +982,11 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
     if (*repeat)
         return m_journal.append(kind, data, id); // answers with the earlier event
     // A combat only in its phase, by the phasing player, each unit once (NLB 7.0, 7.1).
-    if (kind == EventKind::CombatResolved)
+    if (kind == crt::kinds::CombatResolved)
         if (Result<Ok> ok = judgeCombat(data); !ok)
             return ok.error();
     nlohmann::json rally;
-    if (kind == EventKind::UnitRallied) {
+    if (kind == crt::kinds::UnitRallied) {
         Result<nlohmann::json> judged = judgeRally(data);
         if (!judged)
             return judged.error();
@@ -996,27 +999,27 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
             rally = std::move(placed).value();
         }
     }
-    if (kind == EventKind::ArcheryFired || kind == EventKind::UnitReorganized) {
+    if (kind == crt::kinds::ArcheryFired || kind == crt::kinds::UnitReorganized) {
         Result<nlohmann::json> judged =
-            kind == EventKind::ArcheryFired ? judgeArcheryFire(data) : judgeReorganization(data);
+            kind == crt::kinds::ArcheryFired ? judgeArcheryFire(data) : judgeReorganization(data);
         if (!judged)
             return judged.error();
         rally = std::move(judged).value();
     }
     // The Combat Phase ends when what it obliges is done (NLB 7.1, 7.4).
-    if (kind == EventKind::PhaseAdvanced || kind == EventKind::TurnAdvanced)
+    if (kind == crt::kinds::PhaseAdvanced || kind == crt::kinds::TurnAdvanced)
         if (Result<Ok> ok = judgePhaseEnd(data); !ok)
             return ok.error();
     // A move is judged on the map, as the game stands, before it is written.
-    if (kind == EventKind::UnitMoved)
+    if (kind == crt::kinds::UnitMoved)
         if (Result<Ok> ok = judgeMove(data); !ok)
             return ok.error();
     // On a map, a retreat goes to an open hex, an advance into the vacated one.
-    nlohmann::json written = kind == EventKind::UnitRallied || kind == EventKind::ArcheryFired ||
-                                     kind == EventKind::UnitReorganized
+    nlohmann::json written = kind == crt::kinds::UnitRallied || kind == crt::kinds::ArcheryFired ||
+                                     kind == crt::kinds::UnitReorganized
                                  ? rally
                                  : data;
-    if (kind == EventKind::CombatApplied && m_map) {
+    if (kind == crt::kinds::CombatApplied && m_map) {
         Result<nlohmann::json> onMap = applicationDataOnMap(m_state, *m_ruleset, *m_map, data);
         if (!onMap)
             return onMap.error();
@@ -1024,7 +1027,7 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
     }
     // NLB 11.0, Campaign Game: the referee un-demoralizes a corps or a nationality the campaign
     // carried in demoralized; the event cites the rule.
-    if (kind == EventKind::MoraleRestored) {
+    if (kind == crt::kinds::MoraleRestored) {
         if (Result<Ok> ok = checkMoraleRestored(m_state, data["side"].get<std::string>(),
                                                 data.value("corps", std::string()));
             !ok)
@@ -1035,7 +1038,7 @@ Result<JournalEvent> Game::append(EventKind kind, const nlohmann::json &data, co
             written["rule"] = (*noAdvance)["rule"];
     }
     // NLB 9.0: a reinforcement enters at its entry hex, in its player's Movement Phase.
-    if (kind == EventKind::UnitEntered && m_map) {
+    if (kind == crt::kinds::UnitEntered && m_map) {
         Result<nlohmann::json> onMap = entryOnMap(m_state, *m_ruleset, *m_map, data);
         if (!onMap)
             return onMap.error();
@@ -1111,12 +1114,12 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request, const std::stri
     Result<Journal::Lock> held = lock();
     if (!held)
         return held.error();
-    Result<std::optional<JournalEvent>> repeat = earlier(id, {EventKind::CombatResolved});
+    Result<std::optional<JournalEvent>> repeat = earlier(id, {crt::kinds::CombatResolved});
     if (!repeat)
         return repeat.error();
     if (*repeat) {
         Result<JournalEvent> again =
-            m_journal.append(EventKind::CombatResolved, (*repeat)->data, id);
+            m_journal.append(crt::kinds::CombatResolved, (*repeat)->data, id);
         if (!again)
             return again.error();
         return outcomeOf((*repeat)->data);
@@ -1128,7 +1131,7 @@ Result<CombatOutcome> Game::resolveCombat(CombatRequest request, const std::stri
     if (!outcome)
         return outcome;
     if (Result<JournalEvent> e =
-            append(EventKind::CombatResolved, {{"request", *prepared}, {"outcome", *outcome}}, id);
+            append(crt::kinds::CombatResolved, {{"request", *prepared}, {"outcome", *outcome}}, id);
         !e)
         return e.error();
     return outcome;
@@ -1164,7 +1167,7 @@ Result<CombatOutcome> Game::journaledCombat(std::uint64_t seq) const
     Result<JournalEvent> event = m_journal.readEvent(seq);
     if (!event)
         return event.error();
-    if (event->kind != EventKind::CombatResolved)
+    if (event->kind != crt::kinds::CombatResolved)
         return badInput(msg("event %1 is not a combat", {std::to_string(seq)}));
     return outcomeOf(event->data, true);
 }
@@ -1238,7 +1241,7 @@ Result<JournalEvent> Game::roll(std::optional<int> physicalDie, const std::strin
     } else {
         roll = DiceGenerator(m_state.seed, m_state.nextDraw).roll(m_ruleset->dieFaces);
     }
-    return append(EventKind::Roll, roll, id);
+    return append(crt::kinds::Roll, roll, id);
 }
 
 Result<JournalEvent> Game::undo(const std::string &id)
@@ -1275,9 +1278,9 @@ Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather, const
     Result<Journal::Lock> held = lock();
     if (!held)
         return held.error();
-    if (Result<std::optional<JournalEvent>> repeat = earlier(id, {EventKind::TurnAdvanced});
+    if (Result<std::optional<JournalEvent>> repeat = earlier(id, {crt::kinds::TurnAdvanced});
         !repeat || *repeat)
-        return repeat ? m_journal.append(EventKind::TurnAdvanced, (*repeat)->data, id)
+        return repeat ? m_journal.append(crt::kinds::TurnAdvanced, (*repeat)->data, id)
                       : repeat.error();
     const int turn = m_state.turn + 1;
     if (!weather)
@@ -1293,7 +1296,7 @@ Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather, const
         data.update({{"step", 0}, {"phase", steps[0].phase}, {"player", steps[0].player}});
     if (!override.empty())
         data["override"] = override;
-    return append(EventKind::TurnAdvanced, data, id);
+    return append(crt::kinds::TurnAdvanced, data, id);
 }
 
 std::optional<SequenceStep> Game::nextStep() const
@@ -1310,7 +1313,7 @@ Result<JournalEvent> Game::advance(const std::string &id, const std::string &ove
     if (!held)
         return held.error();
     Result<std::optional<JournalEvent>> repeat =
-        earlier(id, {EventKind::PhaseAdvanced, EventKind::TurnAdvanced});
+        earlier(id, {crt::kinds::PhaseAdvanced, crt::kinds::TurnAdvanced});
     if (!repeat || *repeat)
         return repeat ? m_journal.append((*repeat)->kind, (*repeat)->data, id) : repeat.error();
     if (std::optional<SequenceStep> next = nextStep()) {
@@ -1318,7 +1321,7 @@ Result<JournalEvent> Game::advance(const std::string &id, const std::string &ove
             {"phase", next->phase}, {"player", next->player}, {"step", m_state.step + 1}};
         if (!override.empty())
             data["override"] = override;
-        return append(EventKind::PhaseAdvanced, data, id);
+        return append(crt::kinds::PhaseAdvanced, data, id);
     }
     return advanceTurn(std::nullopt, id, override);
 }

@@ -1,4 +1,5 @@
 #include "gamestate.h"
+#include "crtevents.h"
 
 #include "compensation.h"
 #include "journal.h"
@@ -119,9 +120,9 @@ namespace {
 // The events about one unit (unit.eliminated, unit.rallied...), whose data names it.
 bool isUnitEvent(EventKind kind)
 {
-    return kind == EventKind::UnitEliminated || kind == EventKind::UnitReduced ||
-           kind == EventKind::UnitExited || kind == EventKind::UnitRallied ||
-           kind == EventKind::UnitEntered || kind == EventKind::UnitMoved;
+    return kind == crt::kinds::UnitEliminated || kind == crt::kinds::UnitReduced ||
+           kind == crt::kinds::UnitExited || kind == crt::kinds::UnitRallied ||
+           kind == crt::kinds::UnitEntered || kind == crt::kinds::UnitMoved;
 }
 
 // Applies events to a state one at a time; replay() and applyEvent() share it.
@@ -142,9 +143,9 @@ class Replayer
     Result<Ok> applyOne(const JournalEvent &e)
     {
         const json &d = e.data;
-        if (e.kind == EventKind::Roll)
+        if (e.kind == crt::kinds::Roll)
             noteRoll(e, d);
-        else if (e.kind == EventKind::CombatResolved && d["outcome"].contains("roll") &&
+        else if (e.kind == crt::kinds::CombatResolved && d["outcome"].contains("roll") &&
                  d["outcome"]["roll"].is_object())
             noteRoll(e, d["outcome"]["roll"]);
         if (st.undone.count(e.seq) || isCompensation(e.kind))
@@ -294,10 +295,10 @@ class Replayer
             UnitState &unit = it->second;
             SideState &side = *sideOf(unit.side);
             using S = UnitState::Status;
-            if (e.kind == EventKind::UnitEliminated) {
+            if (e.kind == crt::kinds::UnitEliminated) {
                 if (Result<Ok> ok = eliminate(e, unit, side); !ok)
                     return ok;
-            } else if (e.kind == EventKind::UnitRallied) {
+            } else if (e.kind == crt::kinds::UnitRallied) {
                 if (unit.status != S::Eliminated)
                     return fail(e, msg("unit \"%1\" was not eliminated", {id}));
                 // BMW 11.2: a roll outside the side's rally range spends the turn's attempt only.
@@ -315,19 +316,19 @@ class Replayer
                     if (!unit.corps.empty())
                         side.corpsCasualties[unit.corps] -= unit.strength;
                 }
-            } else if (e.kind == EventKind::UnitReduced) {
+            } else if (e.kind == crt::kinds::UnitReduced) {
                 if (!d["strength"].is_number_integer() || d["strength"].get<int>() < 0)
                     return fail(e, msg("strength must be a whole number of 0 or more"));
                 if (unit.status == S::Eliminated || unit.status == S::Exited)
                     return fail(e, "unit \"" + id + "\" is no longer in play");
                 unit.strength = d["strength"].get<int>();
-            } else if (e.kind == EventKind::UnitExited) {
+            } else if (e.kind == crt::kinds::UnitExited) {
                 if (unit.status != S::OnMap)
                     return fail(e, msg("unit \"%1\" is not on the map", {id}));
                 unit.status = S::Exited;
                 unit.hex.clear();
                 ++side.exited;
-            } else if (e.kind == EventKind::UnitEntered) {
+            } else if (e.kind == crt::kinds::UnitEntered) {
                 if (unit.status == S::Eliminated || unit.status == S::Exited)
                     return fail(
                         e, msg("unit \"%1\" is no longer in play: an eliminated unit comes back by "
@@ -343,7 +344,7 @@ class Replayer
                             : 0;
                     st.entered[id] = {unit.hex, spent};
                 }
-            } else if (e.kind == EventKind::UnitMoved) {
+            } else if (e.kind == crt::kinds::UnitMoved) {
                 // NLB 5.0: a path of contiguous hexes from where the unit stands (checked on the
                 // map when it is appended: game.h Game::append).
                 if (unit.status != S::OnMap)
@@ -360,7 +361,7 @@ class Replayer
                 unit.hex = path.back().get<std::string>();
                 st.moved.insert(id);
             }
-        } else if (e.kind == EventKind::CombatResolved) {
+        } else if (e.kind == crt::kinds::CombatResolved) {
             // A digest holds the packed obligations; an event being appended, its whole outcome.
             const json &outcome = d["outcome"];
             CombatDue due;
@@ -378,7 +379,7 @@ class Replayer
                             it != st.units.end() && !it->second.hex.empty())
                             due.hexes[it->first] = it->second.hex;
             st.dues.push_back(std::move(due));
-        } else if (e.kind == EventKind::CombatApplied) {
+        } else if (e.kind == crt::kinds::CombatApplied) {
             // Only what the combat's result obliges now (resultapplication.h).
             Result<Application> a = findApplication(st, d);
             if (!a)
@@ -420,7 +421,7 @@ class Replayer
             if (a->kind == ApplicationKind::Advance || a->kind == ApplicationKind::LoseUnit ||
                 a->kind == ApplicationKind::Exchange)
                 due.closed[a->obligation] = true;
-        } else if (e.kind == EventKind::TurnAdvanced) {
+        } else if (e.kind == crt::kinds::TurnAdvanced) {
             st.dues.clear();
             st.moved.clear();
             st.rallied.clear();
@@ -432,7 +433,7 @@ class Replayer
             st.phasePlayer = d.value("player", "");
             st.step = d.value("step", -1);
             st.weather = d.value("weather", st.turnWeather(st.turn));
-        } else if (e.kind == EventKind::PhaseAdvanced) {
+        } else if (e.kind == crt::kinds::PhaseAdvanced) {
             st.dues.clear();
             st.moved.clear();
             st.rallied.clear();
@@ -442,14 +443,14 @@ class Replayer
             st.phase = d["phase"].get<std::string>();
             st.phasePlayer = d.value("player", "");
             st.step = d.value("step", st.step + 1);
-        } else if (e.kind == EventKind::Weather) {
+        } else if (e.kind == crt::kinds::Weather) {
             st.weather = d["weather"].get<std::string>();
-        } else if (e.kind == EventKind::PointsChanged) {
+        } else if (e.kind == crt::kinds::PointsChanged) {
             SideState *side = sideOf(d["side"].get<std::string>());
             if (!side)
                 return fail(e, msg("unknown side"));
             side->points += d["delta"].get<int>();
-        } else if (e.kind == EventKind::ArcheryFired) {
+        } else if (e.kind == crt::kinds::ArcheryFired) {
             // BMW 6.2: a hit flips the target to its Disordered side; the archer has fired.
             st.fired.insert(d.value("unit", ""));
             if (d.value("hit", false))
@@ -457,7 +458,7 @@ class Replayer
                     it->second.disrupted = true;
             if (d.contains("roll") && d["roll"].is_object())
                 noteRoll(e, d["roll"]);
-        } else if (e.kind == EventKind::UnitReorganized) {
+        } else if (e.kind == crt::kinds::UnitReorganized) {
             // BMW 11.1: on 5-6 (modified) the unit is flipped back to its Ordered side.
             const std::string id = d.value("unit", "");
             st.reorganized.insert(id);
@@ -466,7 +467,7 @@ class Replayer
                     it->second.disrupted = false;
             if (d.contains("roll") && d["roll"].is_object())
                 noteRoll(e, d["roll"]);
-        } else if (e.kind == EventKind::MoraleRestored) {
+        } else if (e.kind == crt::kinds::MoraleRestored) {
             // NLB 11.0, Campaign Game: the referee un-demoralizes a corps, or the nationality.
             const std::string name = d["side"].get<std::string>();
             const std::string corps = d.value("corps", std::string());
@@ -478,17 +479,17 @@ class Replayer
             else
                 side.carriedDemoralization.corps.erase(corps);
             side.restored.push_back({e.seq, corps, d.value("why", std::string())});
-        } else if (e.kind == EventKind::CohesionChanged) {
+        } else if (e.kind == crt::kinds::CohesionChanged) {
             SideState *side = sideOf(d.value("side", std::string()));
             if (!side)
                 return fail(e, msg("give the side of the corps"));
             side->cohesion[d["corps"].get<std::string>()] += d["delta"].get<int>();
-        } else if (e.kind == EventKind::CounterMoved || e.kind == EventKind::CounterRemoved) {
+        } else if (e.kind == crt::kinds::CounterMoved || e.kind == crt::kinds::CounterRemoved) {
             // Confirmed by the referee: the journal follows the table, whatever it held before.
             if (Result<Ok> fits = checkEventData(e.kind, d); !fits)
                 return fail(e, fits.error().what);
             const int marker = d["marker"].get<int>();
-            if (e.kind == EventKind::CounterMoved) {
+            if (e.kind == crt::kinds::CounterMoved) {
                 st.counterHexes[marker] = d["to"].get<std::string>();
                 st.countersRemoved.erase(marker);
             } else {

@@ -1,4 +1,5 @@
 #include "journalexport.h"
+#include "crtevents.h"
 
 #include "eventcsv.h"
 #include "eventfields.h"
@@ -157,9 +158,9 @@ struct ExportTimeline
         // turn it was in.
         for (std::size_t i = 0; i < events.size(); ++i) {
             const JournalEvent &e = events[i];
-            if (sections.empty() || (e.kind == EventKind::TurnAdvanced && entries[i].counts)) {
+            if (sections.empty() || (e.kind == crt::kinds::TurnAdvanced && entries[i].counts)) {
                 Section s;
-                if (e.kind == EventKind::TurnAdvanced) {
+                if (e.kind == crt::kinds::TurnAdvanced) {
                     const nlohmann::json &t = exportMember(e.data, "turn");
                     s.turn = t.is_number_integer()
                                  ? t.get<int>()
@@ -593,7 +594,7 @@ class ExportHtmlWriter
         std::map<std::string, std::string> used;
         const auto &events = m_events;
         for (std::size_t i = 0; i < events.size(); ++i) {
-            if (events[i].kind != EventKind::CombatResolved || !m_timeline.entries[i].counts)
+            if (events[i].kind != crt::kinds::CombatResolved || !m_timeline.entries[i].counts)
                 continue;
             Result<JournalEvent> combat = m_journal.readEvent(events[i].seq);
             if (!combat)
@@ -710,9 +711,9 @@ class ExportHtmlWriter
         m_out += "</div>\n";
         m_out += entry.counts ? "<div class=\"body\">\n" : "<del><div class=\"body\">\n";
         const bool isVoided = voided(e.seq);
-        if (e.kind == EventKind::CombatResolved)
+        if (e.kind == crt::kinds::CombatResolved)
             writeCombat(e, isVoided);
-        else if (e.kind == EventKind::Roll)
+        else if (e.kind == crt::kinds::Roll)
             m_out += "<p>Roll <strong class=\"die\">" + esc(exportField(e.data, "value")) +
                      "</strong> <span class=\"provenance\">(" +
                      esc(exportRollText(e.data, m_seeds)) + ")</span>" + voidedBadge(isVoided) +
@@ -739,7 +740,7 @@ class ExportHtmlWriter
     // end kept the strength it fell with, and that is what its side's casualties count.
     std::string eliminatedStrength(const JournalEvent &e, const ExportTimeline::Entry &entry) const
     {
-        if (e.kind != EventKind::UnitEliminated || !entry.counts ||
+        if (e.kind != crt::kinds::UnitEliminated || !entry.counts ||
             exportMember(e.data, "strength").is_number())
             return {};
         const auto unit = m_final.units.find(exportField(e.data, "unit"));
@@ -956,8 +957,8 @@ class ExportHtmlWriter
         std::string player; // whose phase it is: the latest turn or phase advance that counts says
         const auto &events = m_events;
         for (std::size_t i = events.size(); i-- > 0;)
-            if ((events[i].kind == EventKind::TurnAdvanced ||
-                 events[i].kind == EventKind::PhaseAdvanced) &&
+            if ((events[i].kind == crt::kinds::TurnAdvanced ||
+                 events[i].kind == crt::kinds::PhaseAdvanced) &&
                 m_timeline.entries[i].counts) {
                 player = exportField(events[i].data, "player");
                 break;
@@ -1032,7 +1033,7 @@ Result<Ok> writeCsv(const Journal &journal, const std::set<std::uint64_t> &compe
             return ok;
         JournalEvent &e = events.event(i);
         const bool counts = !compensated.count(e.seq);
-        if (e.kind == EventKind::TurnAdvanced && counts) {
+        if (e.kind == crt::kinds::TurnAdvanced && counts) {
             const nlohmann::json &t = exportMember(e.data, "turn");
             turn = t.is_number_integer() ? t.get<int>() : (i == 0 ? 1 : turn + 1);
         }

@@ -1,4 +1,5 @@
 #include "scoreboard.h"
+#include "crtevents.h"
 
 #include "compensation.h"
 
@@ -37,7 +38,7 @@ Result<Scoreboard> Scoreboard::of(const Game &game)
     std::set<std::uint64_t> reached;
     std::uint64_t lowestLaterTarget = std::numeric_limits<std::uint64_t>::max();
     for (auto it = events.rbegin(); it != events.rend(); ++it) {
-        if (it->kind == EventKind::TurnAdvanced && lowestLaterTarget < it->seq)
+        if (it->kind == crt::kinds::TurnAdvanced && lowestLaterTarget < it->seq)
             reached.insert(it->seq);
         if (isCompensation(it->kind))
             lowestLaterTarget =
@@ -46,7 +47,7 @@ Result<Scoreboard> Scoreboard::of(const Game &game)
     std::vector<int> last = board.casualtiesOf(GameState{}); // before the first event
     bool judging = board.m_judge.has_value();
     const ReplayVisitor visit = [&](const GameState &state, const JournalEvent &event) {
-        if (event.kind == EventKind::TurnAdvanced && !reached.count(event.seq))
+        if (event.kind == crt::kinds::TurnAdvanced && !reached.count(event.seq))
             board.m_turnEnds[event.seq] = last;
         last = board.casualtiesOf(state);
         if (judging)
@@ -84,7 +85,7 @@ Result<Ok> Scoreboard::follow(const Game &game)
     if (!isCompensation(event.kind)) {
         // The action's one event: the casualties just before a new turn are its last turn's end,
         // and the victory is judged on from the event's state.
-        if (event.kind == EventKind::TurnAdvanced) {
+        if (event.kind == crt::kinds::TurnAdvanced) {
             m_turnEnds[event.seq] = m_last;
             for (std::size_t i = 0; i < m_ends.size() && i < m_last.size(); ++i)
                 m_ends[i].values.push_back(m_last[i]);
@@ -96,7 +97,7 @@ Result<Ok> Scoreboard::follow(const Game &game)
         // then); a turn redone whose end was not read (undone when the journal was opened) is
         // read now. Which events count has changed: the victory is judged again.
         for (const JournalEvent &e : events)
-            if (e.kind == EventKind::TurnAdvanced && !now.undone.count(e.seq) &&
+            if (e.kind == crt::kinds::TurnAdvanced && !now.undone.count(e.seq) &&
                 !m_turnEnds.count(e.seq))
                 if (Result<GameState> end = game.stateAt(e.seq - 1))
                     m_turnEnds[e.seq] = casualtiesOf(*end);

@@ -1,4 +1,5 @@
 #include "unitedits.h"
+#include "crtevents.h"
 
 #include "gamemap.h"
 #include "journalevent.h"
@@ -21,21 +22,21 @@ std::vector<StateEdit> unitEdits(const Game &game, const std::string &unitId)
     case S::OnMap:
         // NLB 7.4: "If no hex is open to retreat into, the unit is eliminated"; and any counter
         // the players agree is lost.
-        edits.push_back({EventKind::UnitEliminated, who, msg("Eliminate %1", {unitId}), ""});
+        edits.push_back({crt::kinds::UnitEliminated, who, msg("Eliminate %1", {unitId}), ""});
         if (unit.strength > 1)
             edits.push_back(
-                {EventKind::UnitReduced,
+                {crt::kinds::UnitReduced,
                  who,
                  msg("Reduce %1 (strength %2)", {unitId, std::to_string(unit.strength)}),
                  "strength",
                  {},
                  1,
                  unit.strength - 1});
-        edits.push_back({EventKind::UnitExited, who, msg("%1 leaves the map", {unitId}), ""});
+        edits.push_back({crt::kinds::UnitExited, who, msg("%1 leaves the map", {unitId}), ""});
         break;
     case S::NotArrived: {
         // NLB 9.0: on a map, at one of the entry hexes open to it now; the game says why not.
-        StateEdit enter{EventKind::UnitEntered, who, msg("Bring %1 on", {unitId}), ""};
+        StateEdit enter{crt::kinds::UnitEntered, who, msg("Bring %1 on", {unitId}), ""};
         if (const HexMap *map = game.map())
             for (const auto &[hex, halves] : entryHexes(state, game.ruleset(), *map, unit))
                 enter.choices.push_back(hex);
@@ -48,7 +49,7 @@ std::vector<StateEdit> unitEdits(const Game &game, const std::string &unitId)
     }
     case S::Eliminated: {
         // BMW 11.2: the rally roll against the side's range, when the game gives one.
-        StateEdit rally{EventKind::UnitRallied, who, msg("Rally %1", {unitId}), ""};
+        StateEdit rally{crt::kinds::UnitRallied, who, msg("Rally %1", {unitId}), ""};
         const bool rallies = game.ruleset().feature("/rally") && state.turn > 0;
         for (const SideState &side : state.sides)
             if (side.name == unit.side && side.rallyRange && rallies) {
@@ -78,7 +79,7 @@ std::vector<StateEdit> sideEdits(const Game &game, const std::string &side)
 {
     for (const SideState &s : game.state().sides)
         if (s.name == side)
-            return {{EventKind::PointsChanged,
+            return {{crt::kinds::PointsChanged,
                      {{"side", side}},
                      msg("Change %1's victory points (now %2)", {side, std::to_string(s.points)}),
                      "delta",

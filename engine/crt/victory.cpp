@@ -1,4 +1,5 @@
 #include "victory.h"
+#include "crtevents.h"
 
 #include "odds.h"
 #include "requestreader.h"
@@ -467,7 +468,7 @@ bool VictoryJudge::see(const GameState &state, const JournalEvent &event)
         return false;
     if (event.kind == EventKind::Note || event.kind == EventKind::Override)
         return true; // what the referee wrote changes nothing
-    const json *applied = event.kind == EventKind::CombatApplied && event.data.contains("combat")
+    const json *applied = event.kind == crt::kinds::CombatApplied && event.data.contains("combat")
                               ? &event.data["combat"]
                               : nullptr;
     const std::uint64_t combat =

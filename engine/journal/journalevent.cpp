@@ -1,130 +1,112 @@
 #include "journalevent.h"
 
-#include <cassert>
+#include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <mutex>
+#include <stdexcept>
 
 namespace umpire {
 
+namespace {
+
+// Every kind known: the journal's own, then each family's as it registers. Families register at
+// static initialization and when a registry enrolls one, before any journal is read.
+struct KindRegistry
+{
+    std::vector<JournalEventKind> rows;           // in the order of their numbers
+    std::vector<const JournalEventKind *> byKind; // indexed by number; null where none
+    std::vector<EventKindSet> sets;               // the families' as registered
+    std::vector<int> setOf; // by number: the index in sets of its family, -1 for the journal's
+
+    KindRegistry()
+    {
+        using T = JournalEventKind::Type;
+        using R = JournalEventKind::Reads;
+        rows = {
+            {EventKind::GameCreated,
+             "game.created",
+             {{"sides", T::Array}},
+             "the game: ruleset, scenario, sides, order of battle, dice seed"},
+            {EventKind::Note, "note", {{"text", T::String}}, "a note in the log", R::Nothing},
+            {EventKind::Override,
+             "override",
+             {{"what", T::Any}, {"computed", T::Any}, {"imposed", T::Any}, {"why", T::String}},
+             "the referee imposed a value the app computed otherwise",
+             R::Nothing,
+             {},
+             nullptr,
+             false},
+            {EventKind::Undo,
+             "undo",
+             {{"target", T::Count}},
+             "compensates an earlier event, which no longer counts"},
+            {EventKind::Redo,
+             "redo",
+             {{"target", T::Count}},
+             "compensates an undo, so its event counts again"},
+        };
+        reindex();
+        setOf.assign(byKind.size(), -1);
+    }
+
+    void reindex()
+    {
+        std::sort(
+            rows.begin(), rows.end(),
+            [](const JournalEventKind &a, const JournalEventKind &b) { return a.kind < b.kind; });
+        byKind.assign(static_cast<std::size_t>(rows.back().kind) + 1, nullptr);
+        for (const JournalEventKind &row : rows)
+            byKind[static_cast<std::size_t>(row.kind)] = &row;
+    }
+};
+
+KindRegistry &kindRegistry()
+{
+    static KindRegistry registry;
+    return registry;
+}
+
+std::mutex &registering()
+{
+    static std::mutex lock;
+    return lock;
+}
+
+} // namespace
+
+bool registerEventKinds(const EventKindSet &set)
+{
+    const std::lock_guard<std::mutex> held(registering());
+    KindRegistry &r = kindRegistry();
+    for (const EventKindSet &known : r.sets)
+        if (known.game == set.game)
+            return true;
+    for (const JournalEventKind &row : set.kinds)
+        for (const JournalEventKind &known : r.rows)
+            if (known.kind == row.kind || std::string_view(known.name) == row.name)
+                throw std::logic_error(std::string("event kind ") + row.name + " of " + set.game +
+                                       " has the number or the name of " + known.name);
+    r.sets.push_back(set);
+    r.rows.insert(r.rows.end(), set.kinds.begin(), set.kinds.end());
+    r.reindex();
+    r.setOf.assign(r.byKind.size(), -1);
+    for (std::size_t s = 0; s < r.sets.size(); ++s)
+        for (const JournalEventKind &row : r.sets[s].kinds)
+            r.setOf[static_cast<std::size_t>(row.kind)] = static_cast<int>(s);
+    return true;
+}
+
 const std::vector<JournalEventKind> &journalEventKinds()
 {
-    // Casualties, demoralization, disintegration and victory are derived by replay, never stored.
-    using T = JournalEventKind::Type;
-    static const std::vector<JournalEventKind> kinds = {
-        {EventKind::GameCreated,
-         "game.created",
-         {{"sides", T::Array}},
-         "the game: ruleset, scenario, sides, order of battle, dice seed"},
-        {EventKind::TurnAdvanced, "turn.advanced", {{"turn", T::Count}}, "a new game turn begins"},
-        {EventKind::PhaseAdvanced,
-         "phase.advanced",
-         {{"phase", T::String}},
-         "the next phase of the sequence of play"},
-        {EventKind::Weather,
-         "weather",
-         {{"weather", T::String}},
-         "the weather for the rest of the turn: clear, rain or night"},
-        {EventKind::Roll,
-         "roll",
-         {{"value", T::Count}, {"source", T::String}},
-         "a die roll: physical, or generated with its seed and draw"},
-        {EventKind::CombatResolved,
-         "combat.resolved",
-         {{"request", T::Object}, {"outcome", T::Object}},
-         "a combat with its request, outcome and steps"},
-        {EventKind::CombatApplied,
-         "combat.applied",
-         {{"combat", T::Count}, {"kind", T::String}, {"units", T::Array}},
-         "what a combat's result obliged, carried out: units eliminated, retreated or advanced"},
-        {EventKind::UnitEliminated,
-         "unit.eliminated",
-         {{"unit", T::String}},
-         "a unit removed from play; its strength counts as a casualty"},
-        {EventKind::UnitReduced,
-         "unit.reduced",
-         {{"unit", T::String}, {"strength", T::Integer}},
-         "a unit flipped or reduced to a new strength"},
-        {EventKind::UnitExited,
-         "unit.exited",
-         {{"unit", T::String}},
-         "a unit left the map by an exit hex (not a casualty)"},
-        {EventKind::UnitRallied,
-         "unit.rallied",
-         {{"unit", T::String}},
-         "an eliminated unit returned to play (no longer a casualty)"},
-        {EventKind::UnitEntered,
-         "unit.entered",
-         {{"unit", T::String}},
-         "a reinforcement entered the map"},
-        {EventKind::UnitMoved,
-         "unit.moved",
-         {{"unit", T::String}, {"path", T::Array}},
-         "a unit moved on the map along a path of hexes, from where it stood"},
-        {EventKind::CohesionChanged,
-         "cohesion.changed",
-         {{"corps", T::String}, {"delta", T::Integer}},
-         "a corps' cohesion went up or down"},
-        {EventKind::PointsChanged,
-         "points.changed",
-         {{"side", T::String}, {"delta", T::Integer}},
-         "a side's victory points changed"},
-        {EventKind::Override,
-         "override",
-         {{"what", T::Any}, {"computed", T::Any}, {"imposed", T::Any}, {"why", T::String}},
-         "the referee imposed a value the app computed otherwise"},
-        {EventKind::CounterMoved,
-         "counter.moved",
-         {{"marker", T::Count}, {"from", T::String}, {"to", T::String}},
-         "a counter moved on the map, seen by the camera and confirmed by the referee"},
-        {EventKind::CounterRemoved,
-         "counter.removed",
-         {{"marker", T::Count}, {"from", T::String}},
-         "a counter taken off the map, seen by the camera and confirmed by the referee"},
-        {EventKind::Note, "note", {{"text", T::String}}, "a note in the log"},
-        {EventKind::Undo,
-         "undo",
-         {{"target", T::Count}},
-         "compensates an earlier event, which no longer counts"},
-        {EventKind::Redo,
-         "redo",
-         {{"target", T::Count}},
-         "compensates an undo, so its event counts again"},
-        {EventKind::CampaignCreated,
-         "campaign.created",
-         {{"title", T::String}},
-         "a campaign journal, which links the journals of its battles"},
-        {EventKind::BattleLinked,
-         "battle.linked",
-         {{"journal", T::String}},
-         "a battle of the campaign: its journal, relative to the campaign's"},
-        {EventKind::MoraleRestored,
-         "morale.restored",
-         {{"side", T::String}, {"why", T::String}},
-         "the referee un-demoralized a corps or a nationality a campaign carried demoralized "
-         "(NLB 11.0)"},
-        {EventKind::N1815Action,
-         "n1815.action",
-         {{"action", T::String}},
-         "an action of a Napoleon 1815 Returns game (n1815game.h), replayed from the set-up"},
-        {EventKind::VvAnswer,
-         "vv.answer",
-         {{"request", T::Object}, {"answer", T::Object}},
-         "a decisive Vae Victis answer (vvjournal.h) with the request and dice that gave it"},
-        {EventKind::VvLoss,
-         "vv.loss",
-         {{"corps", T::String}, {"points", T::Count}},
-         "points a Vae Victis corps lost that no journaled combat shows"},
-        {EventKind::ArcheryFired,
-         "archery.fired",
-         {{"unit", T::String}, {"target", T::String}},
-         "an archer's fire at a unit, its die and whether it hit and disordered the target "
-         "(BMW 6)"},
-        {EventKind::UnitReorganized,
-         "unit.reorganized",
-         {{"unit", T::String}},
-         "a disordered unit's reorganization roll, and whether it is ordered again (BMW 11.1)"},
-    };
-    return kinds;
+    return kindRegistry().rows;
+}
+
+const JournalEventKind *eventKindRow(EventKind kind)
+{
+    const std::vector<const JournalEventKind *> &byKind = kindRegistry().byKind;
+    const auto index = static_cast<std::size_t>(kind);
+    return index < byKind.size() ? byKind[index] : nullptr;
 }
 
 namespace {
@@ -146,10 +128,8 @@ std::string shortText(const nlohmann::json &value)
 
 const char *eventKindName(EventKind kind)
 {
-    const std::vector<JournalEventKind> &kinds = journalEventKinds();
-    const auto index = static_cast<std::size_t>(kind);
-    assert(index < kinds.size() && kinds[index].kind == kind);
-    return index < kinds.size() ? kinds[index].name : "?"; // "?": a value cast from no kind
+    const JournalEventKind *row = eventKindRow(kind);
+    return row ? row->name : "?"; // "?": a number no kind has
 }
 
 std::optional<EventKind> eventKindFromName(std::string_view name)
@@ -172,52 +152,24 @@ Result<EventKind> parseEventKind(std::string_view name)
 
 std::string eventKindGame(EventKind kind)
 {
-    switch (kind) {
-    case EventKind::GameCreated:
-    case EventKind::Note:
-    case EventKind::Override:
-    case EventKind::Undo:
-    case EventKind::Redo:
-        return "";
-    case EventKind::N1815Action:
-        return "n1815";
-    case EventKind::VvAnswer:
-    case EventKind::VvLoss:
-        return "vaevictis";
-    case EventKind::TurnAdvanced:
-    case EventKind::PhaseAdvanced:
-    case EventKind::Weather:
-    case EventKind::Roll:
-    case EventKind::CombatResolved:
-    case EventKind::CombatApplied:
-    case EventKind::UnitEliminated:
-    case EventKind::UnitReduced:
-    case EventKind::UnitExited:
-    case EventKind::UnitRallied:
-    case EventKind::UnitEntered:
-    case EventKind::UnitMoved:
-    case EventKind::CohesionChanged:
-    case EventKind::PointsChanged:
-    case EventKind::CounterMoved:
-    case EventKind::CounterRemoved:
-    case EventKind::CampaignCreated:
-    case EventKind::BattleLinked:
-    case EventKind::MoraleRestored:
-    case EventKind::ArcheryFired:
-    case EventKind::UnitReorganized:
-        break;
-    }
-    return "crt";
+    const KindRegistry &r = kindRegistry();
+    const auto index = static_cast<std::size_t>(kind);
+    const int set = index < r.setOf.size() ? r.setOf[index] : -1;
+    return set < 0 ? "" : r.sets[static_cast<std::size_t>(set)].game;
 }
 
 bool eventKindFitsGame(EventKind kind, const std::string &ruleset)
 {
-    const std::string game = eventKindGame(kind);
-    if (game.empty())
-        return true;
-    if (ruleset == "n1815" || ruleset == "vaevictis")
-        return game == ruleset;
-    return game == "crt";
+    const KindRegistry &r = kindRegistry();
+    const auto index = static_cast<std::size_t>(kind);
+    const int set = index < r.setOf.size() ? r.setOf[index] : -1;
+    if (set < 0)
+        return eventKindRow(kind) != nullptr; // every game's
+    const EventKindSet &own = r.sets[static_cast<std::size_t>(set)];
+    for (const EventKindSet &other : r.sets)
+        if (other.game == ruleset)
+            return own.game == ruleset;
+    return own.fitsEveryOtherRuleset;
 }
 
 Result<Ok> checkEventData(EventKind kind, const nlohmann::json &data)
@@ -251,7 +203,10 @@ Result<Ok> checkEventData(EventKind kind, const nlohmann::json &data)
         {"orderOfBattle", T::Array}, {"players", T::Array},    {"turns", T::Array},
         {"carried", T::Object},      {"unverified", T::Array}, {"to", T::String},
         {"displaced", T::Array}};
-    const JournalEventKind &k = journalEventKinds()[static_cast<std::size_t>(kind)];
+    const JournalEventKind *row = eventKindRow(kind);
+    if (!row) // a number cast from no kind
+        return parseEventKind(std::to_string(static_cast<int>(kind))).error();
+    const JournalEventKind &k = *row;
     if (!data.is_object())
         return badInput(msg("event %1: its data must be a JSON object", {k.name}));
     for (const JournalEventKind::Field &field : k.required) {
@@ -262,7 +217,7 @@ Result<Ok> checkEventData(EventKind kind, const nlohmann::json &data)
                                 {k.name, field.name, typeNames[static_cast<int>(field.type)],
                                  shortText(data[field.name])}));
     }
-    if (kind == EventKind::Override || kind == EventKind::CombatResolved)
+    if (!k.checksOptional)
         return Ok{};
     // One pass over the data's members (most events have a few), each looked up among the
     // optional fields.
@@ -317,69 +272,20 @@ Result<JournalEvent> JournalEvent::fromJson(nlohmann::json doc)
     return event;
 }
 
-namespace {
-
-// A roll as replay reads it: its value, and whether and where it was drawn from the game's seed.
-nlohmann::json digestRoll(const nlohmann::json &roll)
-{
-    nlohmann::json out = nlohmann::json::object();
-    for (const char *field : {"value", "source", "draw"})
-        if (roll.contains(field))
-            out[field] = roll[field];
-    return out;
-}
-
-} // namespace
-
 JournalEvent replayDigest(JournalEvent event)
 {
-    // Keep in step with the Replayer in gamestate.cpp: these are the only fields it reads here.
     // Replay never reads the time or the append id (the journal keeps its ids apart): their text
     // is let go, not just emptied.
     std::string().swap(event.time);
     std::string().swap(event.id);
-    if (event.kind == EventKind::Note || event.kind == EventKind::Override) {
+    const JournalEventKind *row = eventKindRow(event.kind);
+    if (!row)
+        return event;
+    if (row->reads == JournalEventKind::Reads::Nothing)
         event.data = nullptr; // replay counts them, and reads nothing in them
-    } else if (event.kind == EventKind::Roll) {
-        event.data = digestRoll(event.data);
-    } else if (event.kind == EventKind::CombatResolved) {
-        nlohmann::json outcome = nlohmann::json::object();
-        if (event.data.contains("outcome") && event.data["outcome"].is_object() &&
-            event.data["outcome"].contains("roll") && event.data["outcome"]["roll"].is_object())
-            outcome["roll"] = digestRoll(event.data["outcome"]["roll"]);
-        // What the result obliges (resultapplication.h), packed into one text.
-        if (event.data.contains("outcome") && event.data["outcome"].is_object() &&
-            (event.data["outcome"].contains("obligations") ||
-             event.data["outcome"].contains("exchange")))
-            outcome["due"] = packedObligations(event.data["outcome"]);
-        event.data = {{"outcome", std::move(outcome)}};
-    } else if (event.kind == EventKind::VvAnswer && event.data.is_object()) {
-        // vv::Journal replays from the answer's outcome; its steps are read back when shown.
-        if (auto answer = event.data.find("answer");
-            answer != event.data.end() && answer->is_object()) {
-            answer->erase("steps");
-            answer->erase("unverified");
-        }
-    }
+    else if (row->digest && event.data.is_object())
+        row->digest(event.data);
     return event;
-}
-
-std::string packedObligations(const nlohmann::json &outcome)
-{
-    nlohmann::json kept = nlohmann::json::array();
-    if (outcome.is_object() && outcome.contains("obligations") && outcome["obligations"].is_array())
-        for (const nlohmann::json &ob : outcome["obligations"]) {
-            nlohmann::json one = nlohmann::json::object();
-            if (ob.is_object())
-                for (const char *key : {"side", "action", "units", "rule"})
-                    if (ob.contains(key))
-                        one[key] = ob[key];
-            kept.push_back(std::move(one));
-        }
-    nlohmann::json packed = {{"obligations", std::move(kept)}};
-    if (outcome.is_object() && outcome.contains("exchange"))
-        packed["exchange"] = outcome["exchange"];
-    return packed.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 std::string utcNow()

@@ -12,39 +12,24 @@
 
 namespace umpire {
 
-// Every kind of event the journal knows, in the order of journalEventKinds(). A journal line holds
-// the kind's name (eventKindName: "combat.resolved"), never its number.
-enum class EventKind {
-    GameCreated,
-    TurnAdvanced,
-    PhaseAdvanced,
-    Weather,
-    Roll,
-    CombatResolved,
-    CombatApplied,
-    UnitEliminated,
-    UnitReduced,
-    UnitExited,
-    UnitRallied,
-    UnitEntered,
-    UnitMoved,
-    CohesionChanged,
-    PointsChanged,
-    Override,
-    CounterMoved,
-    CounterRemoved,
-    Note,
-    Undo,
-    Redo,
-    CampaignCreated,
-    BattleLinked,
-    MoraleRestored,
-    N1815Action,
-    VvAnswer,
-    VvLoss,
-    ArcheryFired,
-    UnitReorganized,
+// A kind of event. The journal knows only the kinds every game shares, listed here; each game
+// family numbers its own kinds in a block of its own (100 and up: the chart games; 200: Napoleon
+// 1815 Returns; 300: Vae Victis; see each folder's *events.h) and registers their table rows
+// (registerEventKinds) from its folder. A journal line holds the kind's name (eventKindName:
+// "combat.resolved"), never its number.
+enum class EventKind : std::uint16_t {
+    GameCreated = 0,
+    Note = 1,
+    Override = 2,
+    Undo = 3,
+    Redo = 4,
 };
+
+// The index-th kind of the family whose block begins at `block`.
+constexpr EventKind familyKind(std::uint16_t block, std::uint16_t index)
+{
+    return static_cast<EventKind>(block + index);
+}
 
 // The kind's name as a journal line holds it: "combat.resolved".
 const char *eventKindName(EventKind kind);
@@ -83,16 +68,45 @@ struct JournalEventKind
         const char *name;
         Type type;
     };
+    // What replay reads of the data (replayDigest): all of it, nothing (a note), or only the
+    // members `keeps` names, each as "member" or "member/submember" of the data.
+    enum class Reads { All, Nothing, Members };
+
     EventKind kind;
     const char *name; // as a journal line holds it (eventKindName)
     std::vector<Field> required;
     const char *meaning;
+    Reads reads = Reads::All;
+    std::vector<std::string> keeps; // with Reads::Members
+    // Shrinks a parsed event's data to what replay reads of it (a roll's value, not its seed).
+    void (*digest)(nlohmann::json &data) = nullptr;
+    // Whether checkEventData type-checks the optional fields replay reads: not for data that are
+    // the referee's own values (an override) or a whole combat's record.
+    bool checksOptional = true;
 };
-// In the order of EventKind: journalEventKinds()[static_cast<std::size_t>(kind)].kind == kind.
+
+// A game family's kinds of event, registered from its own folder.
+struct EventKindSet
+{
+    std::string game; // the family's id ("crt", "n1815"...), which eventKindGame gives
+    // Whether the family's kinds fit a journal whose ruleset no registered set names by its game:
+    // the chart games play every ruleset id of theirs ("nlb", "naw"...).
+    bool fitsEveryOtherRuleset = false;
+    std::vector<JournalEventKind> kinds;
+};
+// Adds a family's kinds, once per game: registering the same game again changes nothing. A kind
+// whose number or name another kind has already is a programming error (it throws logic_error).
+// Returns true, so that a family can register at its folder's static initialization.
+bool registerEventKinds(const EventKindSet &set);
+
+// Every kind the journal knows now (its own and every registered family's), in the order of their
+// numbers.
 const std::vector<JournalEventKind> &journalEventKinds();
+// The row of a known kind, or null for a number no kind has.
+const JournalEventKind *eventKindRow(EventKind kind);
 
 // Which game a kind of event belongs to: "" for every game's (game.created, note, override, undo,
-// redo), else "n1815", "vaevictis" or "crt" (the chart games and their campaigns).
+// redo), else its family's id ("n1815", "vaevictis", "crt": the chart games and their campaigns).
 std::string eventKindGame(EventKind kind);
 // Whether a journal whose header names `ruleset` may hold events of `kind`: its own game's kinds
 // and every game's. A Napoleon 1815 Returns action in a Napoleon's Last Battles journal may not.
@@ -102,18 +116,11 @@ bool eventKindFitsGame(EventKind kind, const std::string &ruleset);
 // replay reads are type-checked too.
 Result<Ok> checkEventData(EventKind kind, const nlohmann::json &data);
 
-// The event as replay reads it (gamestate.h): the same event without what replay never reads: its
-// time and append id (empty), a note's or an override's data (null), a combat's request and steps
-// (its roll's value, source and draw are kept, and what the result obliges, packed as "due"), a
-// roll's seed. Every
-// other kind's data is kept whole. A journal keeps digests in memory and reads whole events back
-// from its file.
+// The event as replay reads it: the same event without what replay never reads: its time and
+// append id (empty), and of its data what its kind's row says (JournalEventKind::reads, keeps and
+// digest): a note's or an override's data are null, a roll keeps its value but not its seed.
+// A journal keeps digests in memory and reads whole events back from its file.
 JournalEvent replayDigest(JournalEvent event);
-
-// Who and what a combat's outcome obliges, by which rule, and its exchange's sets, without the
-// text: {"obligations": [{"side", "action", "units", "rule"}], "exchange": {...}} as one JSON
-// text, so that a combat's digest holds one string for it instead of a tree of values.
-std::string packedObligations(const nlohmann::json &outcome);
 
 std::string utcNow();
 

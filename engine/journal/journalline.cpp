@@ -105,7 +105,7 @@ class ReplayLineBuilder
 {
   public:
     using json = nlohmann::json;
-    explicit ReplayLineBuilder(EventKind kind) : m_kind(kind) {}
+    explicit ReplayLineBuilder(const JournalEventKind &kind) : m_kind(kind) {}
 
     json root;
 
@@ -184,22 +184,31 @@ class ReplayLineBuilder
     }
     // Whether the object or array opening here is read with what it holds. The depth is how many
     // are open around it: 1 for a member of the line, 2 for a member of its data, 3 for one of a
-    // combat's outcome.
+    // member of its data. Its kind's row says which members of the data replay reads.
     bool keptWhole() const
     {
         const std::size_t depth = m_stack.size();
         if (depth < 2 || m_keys[0] != "data")
             return true;
-        if (m_kind != EventKind::CombatResolved) // a note's or an override's
+        if (m_kind.reads != JournalEventKind::Reads::Members) // a note's or an override's
             return false;
-        if (depth == 2)
-            return m_keys[1] == "outcome";
-        if (depth == 3 && m_keys[1] == "outcome")
-            return m_keys[2] == "roll" || m_keys[2] == "obligations" || m_keys[2] == "exchange";
-        return true;
+        if (depth > 3)
+            return true; // inside a member kept whole
+        const std::string &member = m_keys[1];
+        for (const std::string &keep : m_kind.keeps) {
+            const bool inside = keep.size() > member.size() && keep[member.size()] == '/' &&
+                                keep.compare(0, member.size(), member) == 0;
+            if (keep == member)
+                return true;
+            if (depth == 2
+                    ? inside
+                    : inside && keep.compare(member.size() + 1, std::string::npos, m_keys[2]) == 0)
+                return true;
+        }
+        return false;
     }
 
-    EventKind m_kind;
+    const JournalEventKind &m_kind;
     std::vector<json *> m_stack;     // the objects and arrays open, outermost first
     std::vector<std::string> m_keys; // the member being read in each (objects)
     std::size_t m_skipped = 0;       // how deep in one passed over
@@ -223,12 +232,12 @@ bool checkedForParsing(std::string_view line, Message &reason)
 nlohmann::json parseJournalLineForReplay(std::string_view line, Message &reason)
 {
     const std::optional<EventKind> kind = lineKind(line);
-    if (!kind || (*kind != EventKind::Note && *kind != EventKind::Override &&
-                  *kind != EventKind::CombatResolved))
+    const JournalEventKind *row = kind ? eventKindRow(*kind) : nullptr;
+    if (!row || row->reads == JournalEventKind::Reads::All)
         return parseJournalLine(line, reason);
     if (!checkedForParsing(line, reason))
         return nlohmann::json(nlohmann::json::value_t::discarded);
-    ReplayLineBuilder builder(*kind);
+    ReplayLineBuilder builder(*row);
     if (!nlohmann::json::sax_parse(line.begin(), line.end(), &builder) || !builder.root.is_object())
         return parseJournalLine(line, reason); // says what is wrong
     const auto named = builder.root.find("kind");

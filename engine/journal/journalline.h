@@ -38,10 +38,11 @@ bool lineSumMatches(std::string_view line, LineSum previous);
 // maxJsonNesting (jsonfile.h: checked before parsing, so nothing recurses into it), or not JSON.
 nlohmann::json parseJournalLine(std::string_view line, Message &reason);
 // The same, without what replay never reads of the events whose digest drops it (replayDigest): a
-// note's or an override's data and a combat's request and outcome but for its roll, obligations and
-// exchange. Each object or array left out is an empty one of its type, so that the event's fields
-// check as they do whole (checkEventData) and its digest is the same. A line whose kind its bytes
-// do not tell is read whole.
+// note's or an override's data, and of another kind's data all but the members its row keeps
+// (JournalEventKind::keeps: a combat's roll, obligations and exchange). Each object or array left
+// out is an empty one of its type, so that the event's fields check as they do whole
+// (checkEventData) and its digest is the same. A line whose kind its bytes do not tell is read
+// whole.
 nlohmann::json parseJournalLineForReplay(std::string_view line, Message &reason);
 
 } // namespace umpire

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "n1815events.h"
 #include "gamefamily.h"
 
 namespace umpire::n1815 {
@@ -8,6 +9,8 @@ namespace umpire::n1815 {
 class Family final : public GameFamily
 {
   public:
+    // A program that asks the family knows its kinds of event.
+    Family() { registerKinds(); }
     std::string id() const override { return "n1815"; }
     bool plays(const std::string &system) const override;
     Result<std::unique_ptr<GameModule>> open(umpire::Journal journal,

@@ -1,4 +1,5 @@
 #include "n1815journal.h"
+#include "n1815events.h"
 
 #include "compensation.h"
 #include "n1815actionform.h"
@@ -8,6 +9,7 @@ namespace umpire::n1815 {
 Result<Journal> Journal::create(const std::string &path, std::shared_ptr<const Data> data,
                                 const std::string &title)
 {
+    registerKinds();
     JournalHeader header;
     header.ruleset = rulesetId;
     header.title = title;
@@ -28,6 +30,7 @@ Result<Journal> Journal::create(const std::string &path, std::shared_ptr<const D
 Result<Journal> Journal::open(const std::string &path, std::shared_ptr<const Data> data,
                               umpire::Journal::Mode mode)
 {
+    registerKinds();
     Result<umpire::Journal> journal = umpire::Journal::open(path, mode);
     if (!journal)
         return journal.error();
@@ -36,6 +39,7 @@ Result<Journal> Journal::open(const std::string &path, std::shared_ptr<const Dat
 
 Result<Journal> Journal::fromJournal(umpire::Journal journal, std::shared_ptr<const Data> data)
 {
+    registerKinds();
     if (journal.header().ruleset != rulesetId)
         return badInput(msg("%1: a journal of \"%2\", not of Napoleon 1815 Returns",
                             {journal.path(), journal.header().ruleset}));
@@ -52,7 +56,7 @@ Result<Ok> Journal::replay()
     std::vector<nlohmann::json> actions;
     std::vector<std::uint64_t> seqs;
     for (const JournalEvent &e : events)
-        if (e.kind == EventKind::N1815Action && !gone.count(e.seq)) {
+        if (e.kind == n1815::kinds::Action && !gone.count(e.seq)) {
             actions.push_back(e.data);
             seqs.push_back(e.seq);
         }
@@ -101,7 +105,7 @@ Result<Step> Journal::act(const nlohmann::json &action, const std::string &id)
     nlohmann::json journaled = action;
     if (!step->rejoined.empty())
         journaled["rejoined"] = step->rejoined;
-    Result<JournalEvent> e = m_journal.append(EventKind::N1815Action, journaled, id);
+    Result<JournalEvent> e = m_journal.append(n1815::kinds::Action, journaled, id);
     if (!e)
         return e.error();
     if (m_journal.repeated())
@@ -119,7 +123,7 @@ Result<Game> Journal::gameAt(std::uint64_t seq) const
     std::vector<nlohmann::json> actions;
     std::vector<std::uint64_t> seqs;
     for (const JournalEvent &e : events)
-        if (e.seq <= seq && e.kind == EventKind::N1815Action && !gone.count(e.seq)) {
+        if (e.seq <= seq && e.kind == n1815::kinds::Action && !gone.count(e.seq)) {
             actions.push_back(e.data);
             seqs.push_back(e.seq);
         }

@@ -1,4 +1,5 @@
 #include "n1815module.h"
+#include "n1815events.h"
 
 #include "compensation.h"
 #include "eventcsv.h"
@@ -334,7 +335,7 @@ namespace {
 // An event's summary as the viewer `seen` names may see it.
 Message summaryAsSeen(const Data &data, const JournalEvent &event, const Visibility &seen)
 {
-    if (event.kind != EventKind::N1815Action)
+    if (event.kind != n1815::kinds::Action)
         return commonEventSummary(event);
     return actionSummary(data, event.data, seen, event.seq);
 }
@@ -353,7 +354,7 @@ json describeEvent(const Data &data, const State &state, const JournalEvent &eve
     json item = event.toJson();
     const Visibility seen(data, state, viewer);
     item["summary"] = summaryAsSeen(data, event, seen).text();
-    if (event.kind == EventKind::N1815Action)
+    if (event.kind == n1815::kinds::Action)
         item["data"] = seen.action(event.data, event.seq);
     return item;
 }
@@ -470,7 +471,7 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
         const std::size_t size = journal.size();
         std::uint64_t finished = 0;
         for (const JournalEvent &e : journal.digestsFrom(size > 300 ? size - 300 : 0))
-            if (e.kind == EventKind::N1815Action && !undone.count(e.seq) && e.data.is_object() &&
+            if (e.kind == n1815::kinds::Action && !undone.count(e.seq) && e.data.is_object() &&
                 e.data.value("action", "") == "finishCombat")
                 finished = e.seq;
         if (finished > 1)
@@ -572,8 +573,8 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
         v.outcome = msg("%1 wins: %2", {viewedSideName(data, st.winner), st.winReason});
     Result<std::vector<PlayersView::Line>> lines =
         lastEventLines(journal, lastEvents, compensated(), [&](const JournalEvent &e) {
-            return e.kind == EventKind::N1815Action ? actionSummary(data, e.data, seen, e.seq)
-                                                    : commonEventSummary(e);
+            return e.kind == n1815::kinds::Action ? actionSummary(data, e.data, seen, e.seq)
+                                                  : commonEventSummary(e);
         });
     if (!lines)
         return lines.error();
@@ -588,7 +589,7 @@ std::vector<Secret> Module::secrets() const
     std::uint64_t objectivesSeed = 0;
     const std::set<std::uint64_t> undone = compensated();
     for (const JournalEvent &e : m_game.journal().digests())
-        if (e.kind == EventKind::N1815Action && !undone.count(e.seq) && e.data.is_object() &&
+        if (e.kind == n1815::kinds::Action && !undone.count(e.seq) && e.data.is_object() &&
             e.data.value("action", "") == "drawObjectives" && e.data.contains("seed") &&
             e.data["seed"].is_number_unsigned())
             objectivesSeed = e.data["seed"].get<std::uint64_t>();
@@ -609,7 +610,7 @@ Result<Verification> Module::verify() const
         return read.error();
     int actions = 0, rolls = 0;
     for (const JournalEvent &e : *read) {
-        if (e.kind != EventKind::N1815Action)
+        if (e.kind != n1815::kinds::Action)
             continue;
         ++actions;
         if (!e.data.contains("roll") || e.data["roll"].is_null())

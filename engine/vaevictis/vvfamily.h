@@ -1,5 +1,6 @@
 #pragma once
 
+#include "vvevents.h"
 #include "gamefamily.h"
 
 namespace umpire::vv {
@@ -9,6 +10,8 @@ namespace umpire::vv {
 class Family final : public GameFamily
 {
   public:
+    // A program that asks the family knows its kinds of event.
+    Family() { registerKinds(); }
     std::string id() const override { return "vaevictis"; }
     // A game's id, or the journal's "vaevictis".
     bool plays(const std::string &system) const override;

@@ -1,4 +1,5 @@
 #include "vvjournal.h"
+#include "vvevents.h"
 
 #include "compensation.h"
 #include "roll.h"
@@ -91,7 +92,7 @@ Result<Ok> applyEvent(Battle &battle, const JournalEvent &e, const Game &game)
         return badData(
             msg("event %1 (%2): %3", {std::to_string(e.seq), eventKindName(e.kind), why}));
     };
-    if (e.kind == EventKind::VvLoss) {
+    if (e.kind == vv::kinds::Loss) {
         BattleCorps *c = corpsNamed(battle, d.value("corps", std::string()));
         if (!c)
             return fail(msg("no corps \"%1\"", {d.value("corps", std::string())}));
@@ -99,7 +100,7 @@ Result<Ok> applyEvent(Battle &battle, const JournalEvent &e, const Game &game)
         c->generalLost = c->generalLost || d.value("generalLost", false);
         return Ok{};
     }
-    if (e.kind != EventKind::VvAnswer)
+    if (e.kind != vv::kinds::Answer)
         return Ok{};
     const json &request = d.value("request", json::object());
     const json &answer = d.value("answer", json::object());
@@ -325,6 +326,7 @@ bool journaledAsk(const std::string &ask)
 Result<Journal> Journal::create(const std::string &path, std::shared_ptr<const Game> game,
                                 const std::string &title, const json &corps, std::uint64_t seed)
 {
+    registerKinds();
     json created = {{"game", game->id}, {"title", title}, {"seed", seed}, {"vvCorps", corps}};
     // The set-up is checked before anything is written.
     Result<Battle> battle = battleSetup(created);
@@ -355,6 +357,7 @@ Result<Journal> Journal::open(const std::string &path,
                               const std::vector<std::filesystem::path> &dirs,
                               umpire::Journal::Mode mode)
 {
+    registerKinds();
     Result<umpire::Journal> journal = umpire::Journal::open(path, mode);
     if (!journal)
         return journal.error();
@@ -491,7 +494,7 @@ Result<json> Journal::ask(json request, const std::string &id)
     data.update(corpsOf);
     if (!generalOf.empty())
         data["generalOf"] = generalOf;
-    Result<JournalEvent> e = m_journal.append(EventKind::VvAnswer, data, id);
+    Result<JournalEvent> e = m_journal.append(vv::kinds::Answer, data, id);
     if (!e)
         return e.error();
     if (Result<Ok> ok = applyEvent(m_battle, replayDigest(*e), *m_game); !ok)
@@ -515,7 +518,7 @@ Result<JournalEvent> Journal::recordLoss(const std::string &corps, int points, b
     json data = {{"corps", corps}, {"points", points}, {"generalLost", generalLost}};
     if (!why.empty())
         data["why"] = why;
-    Result<JournalEvent> e = m_journal.append(EventKind::VvLoss, data, id);
+    Result<JournalEvent> e = m_journal.append(vv::kinds::Loss, data, id);
     if (!e || m_journal.repeated())
         return e;
     if (Result<Ok> ok = applyEvent(m_battle, *e, *m_game); !ok)
@@ -543,7 +546,7 @@ Result<int> Journal::verify() const
         return events.error();
     int checked = 0;
     for (const JournalEvent &e : *events) {
-        if (e.kind != EventKind::VvAnswer)
+        if (e.kind != vv::kinds::Answer)
             continue;
         const json request = e.data.value("request", json::object());
         DiceGenerator dice(m_battle.seed, e.data.value("draw", std::uint64_t{0}));

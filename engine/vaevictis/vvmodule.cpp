@@ -1,4 +1,5 @@
 #include "vvmodule.h"
+#include "vvevents.h"
 
 #include "eventcsv.h"
 #include "requestreader.h"
@@ -119,7 +120,7 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer, const Batt
 {
     const json &d = event.data;
     const EventKind k = event.kind;
-    if (k == EventKind::VvAnswer) {
+    if (k == vv::kinds::Answer) {
         const nlohmann::json &request = member(d, "request");
         const nlohmann::json &answer = member(d, "answer");
         const std::string ask = field(request, "ask");
@@ -166,7 +167,7 @@ Message eventSummary(const JournalEvent &event, const Viewer &viewer, const Batt
                                                   : msg("%1 survives (VV 2)", {generalWords(d)});
         return msg("Vae Victis %1", {ask});
     }
-    if (k == EventKind::VvLoss)
+    if (k == vv::kinds::Loss)
         return member(d, "generalLost") == true
                    ? msg("%1 lost %2 points and its general",
                          {field(d, "corps"), field(d, "points")})

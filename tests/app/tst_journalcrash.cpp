@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 
+#include "crtevents.h"
 #include "journal.h"
 
 #include <cstdint>
@@ -71,6 +72,8 @@ class TestJournalCrash : public QObject
     Q_OBJECT
 
   private slots:
+    // The journal is read bare here, and its writer appends chart-game rolls.
+    void initTestCase() { umpire::crt::registerKinds(); }
     void killedWriterLosesNoAcknowledgedEvent()
     {
         const QString writer = QStringLiteral(UMPIRE_TOOLS_DIR "/journalwriter");

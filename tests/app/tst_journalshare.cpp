@@ -7,6 +7,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include "crtevents.h"
 #include "journal.h"
 
 #include <fstream>
@@ -119,6 +120,8 @@ class TestJournalShare : public QObject
     Q_OBJECT
 
   private slots:
+    // The journal is read bare here, and its writer appends chart-game rolls.
+    void initTestCase() { umpire::crt::registerKinds(); }
     void twoWritersOfThousandsLoseNothing()
     {
         // Two processes append 2,000 events each to one journal of 60,000.

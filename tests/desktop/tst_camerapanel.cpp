@@ -9,6 +9,7 @@
 #include "camerapanel.h"
 #include "camerawizard.h"
 #include "cameraworker.h"
+#include "crtevents.h"
 #include "gamesession.h"
 #include "hexgrid.h"
 #include "lenscalibration.h"
@@ -543,7 +544,7 @@ class TestCameraPanel : public QObject
         const Result<JournalEvent> event =
             session.game().journal().readEvent(session.game().journal().lastSeq());
         QVERIFY(event.ok());
-        QCOMPARE(event->kind, EventKind::CounterMoved);
+        QCOMPARE(event->kind, umpire::crt::kinds::CounterMoved);
         QCOMPARE(event->data["marker"].get<int>(), first);
         QCOMPARE(event->data["from"].get<std::string>(), firstFrom);
         QCOMPARE(event->data["to"].get<std::string>(), corrected.toStdString());

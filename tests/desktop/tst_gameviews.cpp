@@ -4,6 +4,7 @@
 // event struck out when it is undone. After every action, undo and redo, offscreen.
 #include "armypanel.h"
 #include "chartsview.h"
+#include "crtevents.h"
 #include "datatext.h"
 #include "gamesession.h"
 #include "logview.h"
@@ -39,7 +40,7 @@ QString replayedSeries(const crt::Game &game)
     for (const crt::SideState &side : now.sides) {
         out += dataText(side.name) + ":";
         for (const JournalEvent &e : game.journal().digests())
-            if (e.kind == EventKind::TurnAdvanced && !now.undone.count(e.seq))
+            if (e.kind == umpire::crt::kinds::TurnAdvanced && !now.undone.count(e.seq))
                 if (Result<crt::GameState> end = game.stateAt(e.seq - 1))
                     out += " " + QString::number(end->side(side.name)->casualties);
         out += " " + QString::number(side.casualties) + "; ";
@@ -173,7 +174,8 @@ void TestGameViews::theViewsFollowEachActionUndoAndRedo()
     check(QStringLiteral("the set-up"));
     auto eliminate = [this](const char *unit) {
         return [this, unit] {
-            return umpire::test::record(*m_session, EventKind::UnitEliminated, {{"unit", unit}})
+            return umpire::test::record(*m_session, umpire::crt::kinds::UnitEliminated,
+                                        {{"unit", unit}})
                 .ok();
         };
     };
@@ -267,12 +269,12 @@ void TestGameViews::theLogNamesEachEventsSideAndFiltersByArmy()
             if (rows->index(r, LogModel::What)
                     .data()
                     .toString()
-                    .contains(kind == EventKind::CombatApplied ? QStringLiteral("Habert")
-                                                               : QStringLiteral("Allied")))
+                    .contains(kind == umpire::crt::kinds::CombatApplied ? QStringLiteral("Habert")
+                                                                        : QStringLiteral("Allied")))
                 side = rows->index(r, LogModel::Side).data().toString();
         return side;
     };
-    QCOMPARE(sideOfLast(EventKind::CombatApplied), QStringLiteral("French"));
+    QCOMPARE(sideOfLast(umpire::crt::kinds::CombatApplied), QStringLiteral("French"));
     auto *filter = m_log->findChild<QComboBox *>(QStringLiteral("sideFilter"));
     QVERIFY(filter);
     filter->setCurrentIndex(filter->findData(QStringLiteral("Prussian")));

@@ -2,6 +2,7 @@
 #include "armypanel.h"
 #include "combatpanel.h"
 #include "crteditor.h"
+#include "crtevents.h"
 #include "datapath.h"
 #include "editortesting.h"
 #include "feedback.h"
@@ -270,7 +271,7 @@ void TestMainWindow::nlbAttackOnTownInTwelveKeystrokes()
     umpire::Result<umpire::JournalEvent> event =
         m_session->game().journal().readEvent(m_session->game().journal().lastSeq());
     QVERIFY(event.ok());
-    QCOMPARE(event->kind, umpire::EventKind::CombatResolved);
+    QCOMPARE(event->kind, umpire::crt::kinds::CombatResolved);
     const json &request = event->data["request"];
     QCOMPARE(request["attackers"].size(), std::size_t{3});
     QCOMPARE(request["defenders"].size(), std::size_t{1});
@@ -367,7 +368,7 @@ void TestMainWindow::applyingTheResultJournalsEliminations()
     eliminate->click();
     QCOMPARE(m_session->state().side("Prussian")->casualties, before + 3);
     // Journaled by the engine in its own terms, one event; the button goes with the obligation.
-    QCOMPARE(m_session->game().journal().digests().back().kind, umpire::EventKind::CombatApplied);
+    QCOMPARE(m_session->game().journal().digests().back().kind, umpire::crt::kinds::CombatApplied);
     apply = combat->findChild<QWidget *>(QStringLiteral("apply"));
     for (QAbstractButton *b : apply->findChildren<QAbstractButton *>())
         QVERIFY2(!b->text().contains(QStringLiteral("Jurgass")), qPrintable(b->text()));
@@ -383,8 +384,9 @@ void TestMainWindow::undoAndRedoThroughTheStack()
 {
     QVERIFY(m_session->createFromScenario(newJournalPath("undo.jsonl"), "nlb-demo").ok());
     openWindow();
-    QVERIFY(umpire::test::record(*m_session, umpire::EventKind::UnitEliminated, {{"unit", "Jagow"}})
-                .ok());
+    QVERIFY(
+        umpire::test::record(*m_session, umpire::crt::kinds::UnitEliminated, {{"unit", "Jagow"}})
+            .ok());
     QCOMPARE(m_session->state().side("Prussian")->casualties, 4);
     auto *undo = m_window->findChild<QAction *>(QStringLiteral("undo"));
     auto *redo = m_window->findChild<QAction *>(QStringLiteral("redo"));
@@ -462,9 +464,9 @@ void TestMainWindow::reopenedGameShowsExactlyWhatWasShown()
     openWindow();
     for (int i = 0; i < 2; ++i) // turn 1, the French Combat Phase
         QVERIFY(umpire::test::next(*m_session).ok());
-    QVERIFY(
-        umpire::test::record(*m_session, umpire::EventKind::UnitEliminated, {{"unit", "Steinmetz"}})
-            .ok());
+    QVERIFY(umpire::test::record(*m_session, umpire::crt::kinds::UnitEliminated,
+                                 {{"unit", "Steinmetz"}})
+                .ok());
     QVERIFY(
         umpire::test::record(*m_session, umpire::EventKind::Note, {{"text", "Ligny church taken"}})
             .ok());
@@ -571,7 +573,7 @@ void TestMainWindow::scenarioWithoutDemoralizationLevel()
     QTest::keyClick(combat->attackField(), Qt::Key_Return);
     QVERIFY(!combat->resultText().isEmpty());
     QVERIFY(
-        umpire::test::record(*m_session, umpire::EventKind::UnitEliminated, {{"unit", "B"}}).ok());
+        umpire::test::record(*m_session, umpire::crt::kinds::UnitEliminated, {{"unit", "B"}}).ok());
     auto *prussian = m_window->findChild<QWidget *>(QStringLiteral("side-Prussian"));
     QVERIFY(prussian->findChild<QLabel *>(QStringLiteral("status"))
                 ->text()
@@ -874,7 +876,7 @@ void TestMainWindow::threeCombatsByKeysAndCtrlZFromTheDieField()
     QVERIFY(events.ok());
     QStringList terrains;
     for (const umpire::JournalEvent &e : *events)
-        if (e.kind == umpire::EventKind::CombatResolved && !m_session->state().undone.count(e.seq))
+        if (e.kind == umpire::crt::kinds::CombatResolved && !m_session->state().undone.count(e.seq))
             terrains << QString::fromStdString(
                 e.data["request"]["defenders"][0].value("terrain", std::string()));
     QCOMPARE(terrains, QStringList({QStringLiteral("clear"), QStringLiteral("chateau")}));
@@ -894,7 +896,7 @@ void TestMainWindow::nlb56OnAMapTheKeyboardPanelTakesTheTerrainFromTheMap()
     const auto combats = [&] {
         int n = 0;
         for (const umpire::JournalEvent &e : m_session->game().journal().digests())
-            n += e.kind == umpire::EventKind::CombatResolved;
+            n += e.kind == umpire::crt::kinds::CombatResolved;
         return n;
     };
     Keyboard keys;
@@ -1241,8 +1243,8 @@ void TestMainWindow::theArmiesPanelEditsAUnitAndASide()
         kinds.push_back(d.kind);
     const std::vector<umpire::EventKind> last(kinds.end() - 4, kinds.end());
     QCOMPARE(last, (std::vector<umpire::EventKind>{
-                       umpire::EventKind::UnitEliminated, umpire::EventKind::UnitRallied,
-                       umpire::EventKind::UnitReduced, umpire::EventKind::PointsChanged}));
+                       umpire::crt::kinds::UnitEliminated, umpire::crt::kinds::UnitRallied,
+                       umpire::crt::kinds::UnitReduced, umpire::crt::kinds::PointsChanged}));
     // Each is undone like any action.
     QApplication::setActiveWindow(m_window.get()); // back from the dialog
     QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
@@ -1765,7 +1767,7 @@ void TestMainWindow::theCameraProposesMovesOnTheMap()
     const std::size_t events = m_session->game().journal().size();
     QVERIFY(board->confirmProposal(0));
     QCOMPARE(m_session->state().units.at("Milhaud").hex, std::string("0305"));
-    QCOMPARE(m_session->game().journal().digests().back().kind, umpire::EventKind::UnitMoved);
+    QCOMPARE(m_session->game().journal().digests().back().kind, umpire::crt::kinds::UnitMoved);
     QCOMPARE(handled.count(), 1);
     QCOMPARE(handled.at(0).at(0).value<QList<int>>(), QList<int>{1});
     QCOMPARE(list->count(), 2);
@@ -1836,7 +1838,7 @@ void TestMainWindow::theArmiesPanelJudgesLignyFromTheJournal()
     QVERIFY2(change->text().contains(QStringLiteral("-3")) &&
                  change->text().contains(QStringLiteral("Ligny 0922")),
              qPrintable(change->text()));
-    QVERIFY(umpire::test::record(*m_session, umpire::EventKind::UnitEliminated,
+    QVERIFY(umpire::test::record(*m_session, umpire::crt::kinds::UnitEliminated,
                                  {{"unit", "French losses"}, {"side", "French"}, {"strength", 35}})
                 .ok());
     QVERIFY2(status().contains(QStringLiteral("Automatic victory: Prussian")),
@@ -1869,7 +1871,7 @@ void TestMainWindow::nlb110TheArmiesPanelShowsACorpsDemoralizedSinceAnEarlierBat
     QVERIFY(!m_window->findChild<QWidget *>(QStringLiteral("side-French"))
                  ->findChild<QLabel *>(QStringLiteral("carriedDemoralization")));
     QVERIFY(umpire::test::record(
-                *m_session, umpire::EventKind::MoraleRestored,
+                *m_session, umpire::crt::kinds::MoraleRestored,
                 {{"side", "Prussian"}, {"corps", "II"}, {"why", "the campaign's rules"}})
                 .ok());
     QVERIFY(!carried());

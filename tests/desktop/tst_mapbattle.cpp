@@ -5,6 +5,7 @@
 // friends, an elimination, reorganization). Also the board as a referee reads it on a laptop and
 // a full HD screen: every counter's name and strength, zoom and pan.
 #include "combatpanel.h"
+#include "crtevents.h"
 #include "editortesting.h"
 #include "feedback.h"
 #include "gamesession.h"
@@ -327,7 +328,7 @@ void TestMapBattle::twoTurnsByMouseAndKeysWriteTheCommandLinesJournal()
     const auto combats = [&] {
         int n = 0;
         for (const umpire::JournalEvent &e : m_session->game().journal().digests())
-            n += e.kind == umpire::EventKind::CombatResolved;
+            n += e.kind == umpire::crt::kinds::CombatResolved;
         return n;
     };
     const auto lastSeq = [&] { return m_session->game().journal().lastSeq(); };

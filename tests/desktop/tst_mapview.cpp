@@ -1,3 +1,4 @@
+#include "crtevents.h"
 #include "gamesession.h"
 #include "mapboard.h"
 #include "mapmovement.h"
@@ -189,7 +190,7 @@ void TestMapView::playsTheGameByClicks()
     click("0105"); // Milhaud's counter: selected
     click("0305"); // two hexes away: moved
     QCOMPARE(hexOf("Milhaud"), std::string("0305"));
-    QCOMPARE(session.game().journal().digests().back().kind, EventKind::UnitMoved);
+    QCOMPARE(session.game().journal().digests().back().kind, umpire::crt::kinds::UnitMoved);
     // NLB 5.3: a click on a friendly counter selects it; a Shift+click on one in the selected
     // unit's reach stacks it there.
     click("0506"); // III art: selected
@@ -237,11 +238,11 @@ void TestMapView::playsTheGameByClicks()
     dialog.setMode(MapBoard::Mode::Combat);
     dialog.findChild<QSpinBox *>(QStringLiteral("die"))->setValue(5);
     click("0707"); // an enemy before any attacker: nothing is fought
-    QCOMPARE(session.game().journal().digests().back().kind, EventKind::PhaseAdvanced);
+    QCOMPARE(session.game().journal().digests().back().kind, umpire::crt::kinds::PhaseAdvanced);
     click("0706"); // Habert: the attacker
     QCOMPARE(view->attacking().size(), std::size_t(1));
     click("0707"); // Steinmetz: the defender
-    QCOMPARE(session.game().journal().digests().back().kind, EventKind::CombatResolved);
+    QCOMPARE(session.game().journal().digests().back().kind, umpire::crt::kinds::CombatResolved);
     // The result's retreat is shown at once: Habert's open hexes highlighted (NLB 7.4).
     QVERIFY2(dialog.explanation().contains(QStringLiteral("Ar on the 1-1 column, die 5")) &&
                  dialog.explanation().contains(QStringLiteral("Habert must retreat")),
@@ -251,7 +252,7 @@ void TestMapView::playsTheGameByClicks()
     QCOMPARE(hexOf("Habert"), std::string("0706"));
     click("0605");
     QCOMPARE(hexOf("Habert"), std::string("0605"));
-    QCOMPARE(session.game().journal().digests().back().kind, EventKind::CombatApplied);
+    QCOMPARE(session.game().journal().digests().back().kind, umpire::crt::kinds::CombatApplied);
     // The retreat carried out, the board is back to the combats: no retreat mode left behind.
     QCOMPARE(dialog.findChild<QComboBox *>(QStringLiteral("modes"))->currentIndex(),
              int(MapBoard::Mode::Combat));
@@ -349,7 +350,7 @@ void TestMapView::everyCombatAsksForItsOwnDie()
     const auto combats = [&] {
         int n = 0;
         for (const JournalEvent &e : session.game().journal().digests())
-            n += e.kind == EventKind::CombatResolved;
+            n += e.kind == umpire::crt::kinds::CombatResolved;
         return n;
     };
     die->setValue(4);

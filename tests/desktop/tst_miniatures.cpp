@@ -6,6 +6,7 @@
 #include "mainwindow.h"
 #include "miniaturesdialog.h"
 #include "settings.h"
+#include "vvevents.h"
 #include "vvmovementtab.h"
 #include "vvreachtab.h"
 #include "vvtabletab.h"
@@ -533,7 +534,7 @@ void TestMiniatures::generalsLossAndVictoryAreJournaledFromTheDialog()
     QStringList kinds;
     for (const umpire::JournalEvent &e : events)
         kinds << QString::fromStdString(
-            e.kind == umpire::EventKind::VvLoss
+            e.kind == umpire::vv::kinds::Loss
                 ? std::string("loss")
                 : e.data.value("request", nlohmann::json::object()).value("ask", std::string()));
     QCOMPARE(kinds, QStringList({"", "quality", "activation", "loss", "battle"}));

@@ -4,6 +4,7 @@
 #include "gamesession.h"
 #include "gamewindows.h"
 #include "mainwindow.h"
+#include "n1815events.h"
 #include "n1815window.h"
 #include "settings.h"
 #include "widgetchecks.h"
@@ -50,7 +51,7 @@ std::vector<json> journaledActions(const QString &path)
     if (!j)
         return out;
     for (const umpire::JournalEvent &e : j->digests())
-        if (e.kind == umpire::EventKind::N1815Action)
+        if (e.kind == umpire::n1815::kinds::Action)
             out.push_back(e.data);
     return out;
 }

@@ -3,6 +3,7 @@
 // A chart game without a map played at random through the Game API (eliminations, rallies,
 // reductions, entries, rolls, undos, redos, phases and combats; some refused): the tests of the
 // state derived incrementally (engine_game) and of the replay checkpoint (engine_replaycheckpoint).
+#include "crtevents.h"
 #include "game.h"
 #include "testsupport.h"
 
@@ -38,13 +39,13 @@ inline Result<JournalEvent> randomGameStep(crt::Game &game, std::mt19937 &random
     const std::string unit = "U" + std::to_string(random() % 12);
     switch (random() % 9) {
     case 0:
-        return game.append(EventKind::UnitEliminated, {{"unit", unit}});
+        return game.append(umpire::crt::kinds::UnitEliminated, {{"unit", unit}});
     case 1:
-        return game.append(EventKind::UnitRallied, {{"unit", unit}});
+        return game.append(umpire::crt::kinds::UnitRallied, {{"unit", unit}});
     case 2:
-        return game.append(EventKind::UnitReduced, {{"unit", unit}, {"strength", 1}});
+        return game.append(umpire::crt::kinds::UnitReduced, {{"unit", unit}, {"strength", 1}});
     case 3:
-        return game.append(EventKind::UnitEntered, {{"unit", unit}});
+        return game.append(umpire::crt::kinds::UnitEntered, {{"unit", unit}});
     case 4:
         return game.roll(std::nullopt);
     case 5:

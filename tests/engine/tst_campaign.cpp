@@ -1,6 +1,7 @@
 // A campaign journal links its battles and carries losses and states from one to
 // the next.
 #include "campaign.h"
+#include "crtevents.h"
 #include "testsupport.h"
 
 #include <QTemporaryDir>
@@ -43,8 +44,10 @@ class TestCampaign : public QObject
         {
             Result<Game> first = campaign->startBattle(base + "/ligny.jsonl", ligny(), findShipped);
             QVERIFY2(first.ok(), first.ok() ? "" : first.error().message.c_str());
-            QVERIFY(first->append(EventKind::UnitEliminated, {{"unit", "Pirch"}}).ok());
-            QVERIFY(first->append(EventKind::UnitReduced, {{"unit", "Thielmann"}, {"strength", 3}})
+            QVERIFY(first->append(umpire::crt::kinds::UnitEliminated, {{"unit", "Pirch"}}).ok());
+            QVERIFY(first
+                        ->append(umpire::crt::kinds::UnitReduced,
+                                 {{"unit", "Thielmann"}, {"strength", 3}})
                         .ok());
         }
         Result<Game> second = campaign->startBattle(base + "/wavre.jsonl", ligny(), findShipped);
@@ -58,9 +61,9 @@ class TestCampaign : public QObject
         QCOMPARE(second->state().units.at("Thielmann").strength, 3);
         QVERIFY(second->state().isConsistent());
         const Result<JournalEvent> again =
-            second->append(EventKind::UnitEliminated, {{"unit", "Pirch"}});
+            second->append(umpire::crt::kinds::UnitEliminated, {{"unit", "Pirch"}});
         QVERIFY(!again.ok());
-        QVERIFY(second->append(EventKind::UnitEliminated, {{"unit", "Jurgass"}}).ok());
+        QVERIFY(second->append(umpire::crt::kinds::UnitEliminated, {{"unit", "Jurgass"}}).ok());
         QCOMPARE(second->state().side("Prussian")->casualties, 7);
         QVERIFY(second->state().isConsistent());
 
@@ -82,10 +85,10 @@ class TestCampaign : public QObject
         Result<Campaign> campaign = Campaign::create(base + "/c.jsonl", "nlb", "");
         {
             Result<Game> first = campaign->startBattle(base + "/a.jsonl", ligny(), findShipped);
-            QVERIFY(first->append(EventKind::UnitEliminated, {{"unit", "Pirch"}}).ok());
+            QVERIFY(first->append(umpire::crt::kinds::UnitEliminated, {{"unit", "Pirch"}}).ok());
         }
         Result<Game> second = campaign->startBattle(base + "/b.jsonl", ligny(), findShipped);
-        QVERIFY(second->append(EventKind::UnitRallied, {{"unit", "Pirch"}}).ok());
+        QVERIFY(second->append(umpire::crt::kinds::UnitRallied, {{"unit", "Pirch"}}).ok());
         QCOMPARE(second->state().side("Prussian")->casualties, 0);
         QCOMPARE(second->state().side("Prussian")->carried, 0);
         QVERIFY(second->state().isConsistent());

@@ -5,6 +5,7 @@
 // un-demoralized (morale.restored), since the Campaign Game's own rules for it are not in the
 // texts.
 #include "campaign.h"
+#include "crtevents.h"
 #include "crtmodule.h"
 #include "eventsummary.h"
 #include "journalexport.h"
@@ -63,7 +64,7 @@ struct TwoBattles
         {
             Result<Game> first =
                 campaign->startBattle(base + "/ligny.jsonl", battle(4), findShipped);
-            if (!first || !first->append(EventKind::UnitEliminated, {{"unit", "Lost"}}) ||
+            if (!first || !first->append(umpire::crt::kinds::UnitEliminated, {{"unit", "Lost"}}) ||
                 !first->state().side("Prussian")->demoralized)
                 qFatal("the Prussian army is not demoralized at Ligny");
         }
@@ -372,7 +373,7 @@ class TestCampaignMorale : public QObject
         {
             Result<Game> first = campaign->startBattle(base + "/a.jsonl", setup, findShipped);
             QVERIFY(first);
-            QVERIFY(first->append(EventKind::UnitEliminated, {{"unit", "A1"}}));
+            QVERIFY(first->append(umpire::crt::kinds::UnitEliminated, {{"unit", "A1"}}));
             QVERIFY(first->state().side("Allied")->demoralized);
         }
         Result<CampaignState> state = campaign->state(findShipped);

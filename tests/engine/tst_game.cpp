@@ -1,6 +1,7 @@
 // Game::append applies an ordinary event to the current state instead of replaying the journal; the
 // state must always be what replaying the journal gives (DESIGN "Journal": state is derived by
 // replay).
+#include "crtevents.h"
 #include "game.h"
 #include "journalexport.h"
 #include "randomgame.h"
@@ -76,7 +77,8 @@ class TestGame : public QObject
             Game::create(dir.filePath("g.jsonl").toStdString(),
                          std::make_shared<const Ruleset>(shippedRuleset("nlb")), setup);
         QVERIFY(game.ok());
-        QVERIFY(game->append(EventKind::UnitReduced, {{"unit", "Lefol"}, {"strength", 3}}).ok());
+        QVERIFY(game->append(umpire::crt::kinds::UnitReduced, {{"unit", "Lefol"}, {"strength", 3}})
+                    .ok());
         Result<CombatRequest> request = game->combatRequest(json::parse(
             R"({"ruleset":"nlb","attackers":[{"id":"Lefol"},{"id":"Habert"}],"defenders":[{"id":"Jagow"}]})"));
         QVERIFY2(request.ok(), request.ok() ? "" : request.error().message.c_str());

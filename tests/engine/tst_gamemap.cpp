@@ -1,5 +1,6 @@
 // The units' positions are game state, and a move is judged on the map: the shipped
 // demonstration scenario (nlb-demo) on the sample map, moved through the chart games' module.
+#include "crtevents.h"
 #include "demogame.h"
 #include "testsupport.h"
 
@@ -41,7 +42,7 @@ class TestGameMap : public QObject
         Result<ActOutcome> done =
             t.act(moveAction("Milhaud", json::array({"0105", "0205", "0305"})));
         QVERIFY2(done, done ? "" : done.error().message.c_str());
-        QCOMPARE(done->event.kind, EventKind::UnitMoved);
+        QCOMPARE(done->event.kind, umpire::crt::kinds::UnitMoved);
         QCOMPARE(t.hexOf("Milhaud"), std::string("0305"));
         // Reopened, the journal alone gives the same position.
         Result<Game> again = t.library.openGame(t.path(), Journal::Mode::ReadOnly);
@@ -388,12 +389,12 @@ class TestGameMap : public QObject
         {
             Result<Journal> raw = Journal::open(t.path());
             QVERIFY(raw);
-            QVERIFY(raw->append(EventKind::CombatApplied, {{"combat", fought->event.seq},
-                                                           {"kind", "retreat"},
-                                                           {"side", "defender"},
-                                                           {"units", {"Steinmetz"}},
-                                                           {"rule", "NLB 7.4"},
-                                                           {"to", "0706"}}));
+            QVERIFY(raw->append(umpire::crt::kinds::CombatApplied, {{"combat", fought->event.seq},
+                                                                    {"kind", "retreat"},
+                                                                    {"side", "defender"},
+                                                                    {"units", {"Steinmetz"}},
+                                                                    {"rule", "NLB 7.4"},
+                                                                    {"to", "0706"}}));
         }
         Result<Game> again = t.library.openGame(t.path(), Journal::Mode::ReadOnly);
         QVERIFY(again);

@@ -1,3 +1,4 @@
+#include "crtevents.h"
 #include "game.h"
 #include "gamestate.h"
 #include "roll.h"
@@ -166,23 +167,23 @@ Script nlbScript()
 {
     Script s;
     s.add(EventKind::GameCreated, nlbCreated()); // 1
-    s.add(EventKind::TurnAdvanced,
-          {{"turn", 1}, {"phase", "French movement"}, {"weather", "clear"}}); // 2
-    s.add(EventKind::UnitEliminated, {{"unit", "P-1"}});                      // 3
-    s.add(EventKind::UnitReduced, {{"unit", "F-1"}, {"strength", 3}});        // 4
-    s.add(EventKind::UnitEliminated, {{"unit", "F-1"}});                      // 5
-    s.add(EventKind::UnitExited, {{"unit", "F-2"}});                          // 6
-    s.add(EventKind::PointsChanged, {{"side", "French"}, {"delta", 5}});      // 7
-    s.add(EventKind::PhaseAdvanced, {{"phase", "French combat"}});            // 8
-    s.add(EventKind::Weather, {{"weather", "rain"}});                         // 9
-    s.add(EventKind::UnitEntered, {{"unit", "P-3"}});                         // 10
-    s.add(EventKind::UnitEliminated, {{"unit", "P-3"}});                      // 11
-    s.add(EventKind::Note, {{"text", "Prussian II corps broken"}});           // 12
-    s.add(EventKind::TurnAdvanced,
+    s.add(umpire::crt::kinds::TurnAdvanced,
+          {{"turn", 1}, {"phase", "French movement"}, {"weather", "clear"}});     // 2
+    s.add(umpire::crt::kinds::UnitEliminated, {{"unit", "P-1"}});                 // 3
+    s.add(umpire::crt::kinds::UnitReduced, {{"unit", "F-1"}, {"strength", 3}});   // 4
+    s.add(umpire::crt::kinds::UnitEliminated, {{"unit", "F-1"}});                 // 5
+    s.add(umpire::crt::kinds::UnitExited, {{"unit", "F-2"}});                     // 6
+    s.add(umpire::crt::kinds::PointsChanged, {{"side", "French"}, {"delta", 5}}); // 7
+    s.add(umpire::crt::kinds::PhaseAdvanced, {{"phase", "French combat"}});       // 8
+    s.add(umpire::crt::kinds::Weather, {{"weather", "rain"}});                    // 9
+    s.add(umpire::crt::kinds::UnitEntered, {{"unit", "P-3"}});                    // 10
+    s.add(umpire::crt::kinds::UnitEliminated, {{"unit", "P-3"}});                 // 11
+    s.add(EventKind::Note, {{"text", "Prussian II corps broken"}});               // 12
+    s.add(umpire::crt::kinds::TurnAdvanced,
           {{"turn", 2}, {"phase", "French movement"}, {"weather", "night"}}); // 13
-    s.add(EventKind::UnitEliminated,
+    s.add(umpire::crt::kinds::UnitEliminated,
           {{"unit", "P-9"}, {"side", "Prussian"}, {"corps", "III"}, {"strength", 2}}); // 14
-    s.add(EventKind::PointsChanged, {{"side", "Prussian"}, {"delta", -2}});            // 15
+    s.add(umpire::crt::kinds::PointsChanged, {{"side", "Prussian"}, {"delta", -2}});   // 15
     return s;
 }
 
@@ -407,7 +408,7 @@ void TestGameState::unitOutsideOrderOfBattle()
 
     Script s;
     s.add(EventKind::GameCreated, nlbCreated());
-    s.add(EventKind::UnitEliminated, json::parse(data.toStdString()));
+    s.add(umpire::crt::kinds::UnitEliminated, json::parse(data.toStdString()));
     Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset("nlb"));
     if (prussianCasualties < 0) {
         QVERIFY(!st.ok());
@@ -488,10 +489,10 @@ void TestGameState::ralliedIsNoLongerACasualty()
         "orderOfBattle":[{"id":"C-1","side":"Crusaders","corps":"Left","strength":6},
                          {"id":"C-2","side":"Crusaders","corps":"Left","strength":5},
                          {"id":"S-1","side":"Saracens","strength":4}]})"));
-    s.add(EventKind::UnitEliminated, {{"unit", "C-1"}});
-    s.add(EventKind::UnitEliminated, {{"unit", "C-2"}});
-    s.add(EventKind::UnitRallied, {{"unit", "C-2"}});
-    s.add(EventKind::UnitEliminated, {{"unit", "C-2"}});
+    s.add(umpire::crt::kinds::UnitEliminated, {{"unit", "C-1"}});
+    s.add(umpire::crt::kinds::UnitEliminated, {{"unit", "C-2"}});
+    s.add(umpire::crt::kinds::UnitRallied, {{"unit", "C-2"}});
+    s.add(umpire::crt::kinds::UnitEliminated, {{"unit", "C-2"}});
 
     const int casualties[] = {0, 6, 11, 6, 11};
     const bool demoralized[] = {false, false, true, false, true};
@@ -552,11 +553,14 @@ void TestGameState::cameraMovesFollowTheTable()
     // "apply": the moves the camera saw, once confirmed, are journal events; the state
     // keeps where each counter was last put, and an undone move puts it back.
     Script s;
-    s.add(EventKind::GameCreated, nlbCreated());                                        // 1
-    s.add(EventKind::CounterMoved, {{"marker", 70}, {"from", "0305"}, {"to", "0306"}}); // 2
-    s.add(EventKind::CounterMoved, {{"marker", 70}, {"from", "0306"}, {"to", "0407"}}); // 3
-    s.add(EventKind::CounterRemoved, {{"marker", 71}, {"from", "0510"}});               // 4
-    s.add(EventKind::CounterMoved, {{"marker", 72}, {"from", "0101"}, {"to", "0102"}}); // 5
+    s.add(EventKind::GameCreated, nlbCreated()); // 1
+    s.add(umpire::crt::kinds::CounterMoved,
+          {{"marker", 70}, {"from", "0305"}, {"to", "0306"}}); // 2
+    s.add(umpire::crt::kinds::CounterMoved,
+          {{"marker", 70}, {"from", "0306"}, {"to", "0407"}});                     // 3
+    s.add(umpire::crt::kinds::CounterRemoved, {{"marker", 71}, {"from", "0510"}}); // 4
+    s.add(umpire::crt::kinds::CounterMoved,
+          {{"marker", 72}, {"from", "0101"}, {"to", "0102"}}); // 5
     const Ruleset nlb = shippedRuleset("nlb");
     Result<GameState> all = umpire::crt::replay(s.events, nlb);
     QVERIFY2(all.ok(), all.ok() ? "" : message(all.error()));
@@ -685,8 +689,8 @@ void TestGameState::undoRedo()
 
     Script s;
     s.add(EventKind::GameCreated, nlbCreated());
-    s.add(EventKind::UnitEliminated, {{"unit", "P-1"}});
-    s.add(EventKind::UnitEliminated, {{"unit", "P-2"}});
+    s.add(umpire::crt::kinds::UnitEliminated, {{"unit", "P-1"}});
+    s.add(umpire::crt::kinds::UnitEliminated, {{"unit", "P-2"}});
     s.add(EventKind::Undo, {{"target", std::uint64_t{3}}});
     s.add(EventKind::Redo, {{"target", std::uint64_t{4}}});
     s.add(EventKind::Undo, {{"target", std::uint64_t{3}}});
@@ -733,8 +737,8 @@ void TestGameState::newEventAfterUndoEndsRedo()
 {
     Script s;
     s.add(EventKind::GameCreated, nlbCreated());
-    s.add(EventKind::UnitEliminated, {{"unit", "P-1"}});
-    s.add(EventKind::UnitEliminated, {{"unit", "P-2"}});
+    s.add(umpire::crt::kinds::UnitEliminated, {{"unit", "P-1"}});
+    s.add(umpire::crt::kinds::UnitEliminated, {{"unit", "P-2"}});
     s.add(EventKind::Undo, {{"target", std::uint64_t{3}}});
     s.add(EventKind::Undo, {{"target", std::uint64_t{2}}});
     QCOMPARE(umpire::redoTarget(s.events), std::uint64_t{5});
@@ -752,7 +756,7 @@ void TestGameState::newEventAfterUndoEndsRedo()
     Result<Game> game =
         Game::create(dir.filePath("g.jsonl").toStdString(), rulesetPtr("nlb"), nlbSetup());
     QVERIFY(game.ok());
-    QVERIFY(game->append(EventKind::UnitEliminated, {{"unit", "P-1"}}).ok());
+    QVERIFY(game->append(umpire::crt::kinds::UnitEliminated, {{"unit", "P-1"}}).ok());
     QVERIFY(game->undo().ok());
     QCOMPARE(umpire::redoTarget(game->journal().digests()), std::uint64_t{3});
     QVERIFY(game->advanceTurn().ok());
@@ -817,10 +821,11 @@ void TestGameState::undoOfRollVoidsIt()
     Script s;
     s.add(EventKind::GameCreated, nlbCreated());
     if (inCombat)
-        s.add(EventKind::CombatResolved, {{"request", {{"attackers", {10}}, {"defenders", {4}}}},
-                                          {"outcome", {{"roll", roll}}}});
+        s.add(umpire::crt::kinds::CombatResolved,
+              {{"request", {{"attackers", {10}}, {"defenders", {4}}}},
+               {"outcome", {{"roll", roll}}}});
     else
-        s.add(EventKind::Roll, roll);
+        s.add(umpire::crt::kinds::Roll, roll);
     QCOMPARE(umpire::undoTarget(s.events), std::uint64_t{2});
     s.add(EventKind::Undo, {{"target", std::uint64_t{2}}});
 
@@ -891,8 +896,8 @@ void TestGameState::derivedDemoralization()
     const std::string prefix = side == "Allied" ? "A-" : "P-";
     Script s;
     s.add(EventKind::GameCreated, json::parse(created.toStdString()));
-    s.add(EventKind::UnitEliminated, {{"unit", prefix + "1"}});
-    s.add(EventKind::UnitEliminated, {{"unit", prefix + "2"}});
+    s.add(umpire::crt::kinds::UnitEliminated, {{"unit", prefix + "1"}});
+    s.add(umpire::crt::kinds::UnitEliminated, {{"unit", prefix + "2"}});
     Result<GameState> st = umpire::crt::replay(s.events, shippedRuleset(ruleset.toStdString()));
     QVERIFY2(st.ok(), st.ok() ? "" : message(st.error()));
     const SideState *army = st->side(side.toStdString());
@@ -1173,7 +1178,7 @@ void TestGameState::openGivesSameState()
         QVERIFY(game->advanceTurn("clear").ok());
         QVERIFY(game->advance().ok()); // NLB 5.1: combat in the Combat Phase
         QVERIFY(game->resolveCombat(twoToOne()).ok());
-        QVERIFY(game->append(EventKind::UnitEliminated, {{"unit", "P-1"}}).ok());
+        QVERIFY(game->append(umpire::crt::kinds::UnitEliminated, {{"unit", "P-1"}}).ok());
         // NLB 7.1: F-1 and F-2 have attacked this phase; a combat of units outside the order of
         // battle (the referee's own) is not judged by it.
         CombatRequest second = twoToOne(2);
@@ -1182,8 +1187,10 @@ void TestGameState::openGivesSameState()
         second.defenders[0].id = "Y-1";
         QVERIFY(game->resolveCombat(second).ok());
         QVERIFY(game->undo().ok());
-        QVERIFY(game->append(EventKind::UnitReduced, {{"unit", "F-1"}, {"strength", 4}}).ok());
-        QVERIFY(game->append(EventKind::PointsChanged, {{"side", "French"}, {"delta", 3}}).ok());
+        QVERIFY(
+            game->append(umpire::crt::kinds::UnitReduced, {{"unit", "F-1"}, {"strength", 4}}).ok());
+        QVERIFY(game->append(umpire::crt::kinds::PointsChanged, {{"side", "French"}, {"delta", 3}})
+                    .ok());
         QVERIFY(game->advanceTurn("night").ok());
         QVERIFY(game->append(EventKind::Override, {{"what", "odds"},
                                                    {"computed", "2-1"},
@@ -1227,7 +1234,7 @@ void TestGameState::advanceTurn()
     for (int turn = 1; turn <= 4; ++turn) {
         Result<JournalEvent> e = game->advanceTurn(weathers[turn - 1]);
         QVERIFY2(e.ok(), e.ok() ? "" : message(e.error()));
-        QCOMPARE(e->kind, EventKind::TurnAdvanced);
+        QCOMPARE(e->kind, umpire::crt::kinds::TurnAdvanced);
         QCOMPARE(e->data["turn"], json(turn));
         QCOMPARE(e->data["weather"], json(weathers[turn - 1]));
         QCOMPARE(game->state().turn, turn);
@@ -1274,7 +1281,7 @@ void TestGameState::appendRefusesWhatCannotReplay()
     const QString path = dir.filePath("g.jsonl");
     Result<Game> game = Game::create(path.toStdString(), rulesetPtr("nlb"), nlbSetup());
     QVERIFY(game.ok());
-    QVERIFY(game->append(EventKind::UnitEliminated, {{"unit", "P-1"}}).ok());
+    QVERIFY(game->append(umpire::crt::kinds::UnitEliminated, {{"unit", "P-1"}}).ok());
     const std::string before = readAll(path);
     const json stateBefore = stateJson(game->state());
 
@@ -1321,7 +1328,7 @@ void TestGameState::undoTargetGivenAsPlainInteger()
     const QString path = dir.filePath("g.jsonl");
     Result<Game> game = Game::create(path.toStdString(), rulesetPtr("nlb"), nlbSetup());
     QVERIFY(game.ok());
-    QVERIFY(game->append(EventKind::UnitEliminated, {{"unit", "P-1"}}).ok());
+    QVERIFY(game->append(umpire::crt::kinds::UnitEliminated, {{"unit", "P-1"}}).ok());
     Result<JournalEvent> undo = game->append(EventKind::Undo, {{"target", 2}});
     QVERIFY2(undo.ok(), undo.ok() ? "" : message(undo.error()));
     QCOMPARE(game->state().side("Prussian")->casualties, 0);

@@ -1,3 +1,4 @@
+#include "crtevents.h"
 #include "crtmodule.h"
 #include "games.h"
 #include "rulesetlibrary.h"
@@ -67,14 +68,14 @@ std::uint64_t appended(Game &game, EventKind kind, const json &data)
 // it says whose it is and how strong.
 std::uint64_t exitFrench(Game &game, int n)
 {
-    return appended(game, EventKind::UnitExited,
+    return appended(game, umpire::crt::kinds::UnitExited,
                     {{"unit", "Exit " + std::to_string(n)}, {"side", "French"}, {"strength", 4}});
 }
 std::uint64_t destroy(Game &game, const std::string &side, int strength)
 {
     static int count = 0;
     return appended(
-        game, EventKind::UnitEliminated,
+        game, umpire::crt::kinds::UnitEliminated,
         {{"unit", side + " " + std::to_string(++count)}, {"side", side}, {"strength", strength}});
 }
 
@@ -567,7 +568,7 @@ void TestGameVictory::naw84TheLastTurnOfTheTurnRecordIsOver()
     while (!turnRecordOver(game->state(), game->ruleset())) {
         Result<JournalEvent> next = game->advance();
         QVERIFY2(next.ok(), next.ok() ? "" : next.error().message.c_str());
-        if (next->kind == EventKind::TurnAdvanced && next->data["turn"] == 10)
+        if (next->kind == umpire::crt::kinds::TurnAdvanced && next->data["turn"] == 10)
             lastTurnBegins = next->seq;
     }
     QCOMPARE(game->state().turn, 10);
@@ -605,7 +606,7 @@ void TestGameVictory::nlb132AndNlb130FromTheJournal()
         QVERIFY(game.ok());
         destroy(*game, "French", 6);
         const std::uint64_t demoralized = destroy(*game, "French", 4);
-        appended(*game, EventKind::PointsChanged, {{"side", "French"}, {"delta", 9}});
+        appended(*game, umpire::crt::kinds::PointsChanged, {{"side", "French"}, {"delta", 9}});
         Result<GameVictory> victory = judged(*game);
         QVERIFY(victory.ok());
         QCOMPARE(q(victory->outcome.status), QStringLiteral("won"));
@@ -616,8 +617,8 @@ void TestGameVictory::nlb132AndNlb130FromTheJournal()
     {
         Result<Game> game = Game::create(dir.filePath("b.jsonl").toStdString(), ruleset, setup);
         QVERIFY(game.ok());
-        appended(*game, EventKind::PointsChanged, {{"side", "French"}, {"delta", 4}});
-        appended(*game, EventKind::PointsChanged, {{"side", "Prussian"}, {"delta", 7}});
+        appended(*game, umpire::crt::kinds::PointsChanged, {{"side", "French"}, {"delta", 4}});
+        appended(*game, umpire::crt::kinds::PointsChanged, {{"side", "Prussian"}, {"delta", 7}});
         Result<GameVictory> playing = judged(*game);
         QVERIFY(playing.ok());
         QCOMPARE(q(playing->outcome.status), QStringLiteral("undecided"));

@@ -1,5 +1,8 @@
+#include "crtevents.h"
 #include "journal.h"
+#include "n1815events.h"
 #include "testsupport.h"
+#include "vvevents.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -47,6 +50,7 @@ class TestJournal : public QObject
 
   private slots:
     void eventKindsRoundTripTheirNames();
+    void aFamilyRegistersItsOwnKinds();
     void createWritesHeader();
     void createRefusesExistingPath_data();
     void createRefusesExistingPath();
@@ -148,11 +152,13 @@ std::vector<std::pair<EventKind, json>> someEvents()
     return {
         {EventKind::GameCreated,
          {{"sides", json::array({{{"name", "French"}}, {{"name", "Prussian"}}})}, {"seed", 42}}},
-        {EventKind::TurnAdvanced, {{"turn", 1}, {"weather", "clear"}}},
+        {umpire::crt::kinds::TurnAdvanced, {{"turn", 1}, {"weather", "clear"}}},
         {EventKind::Note, {{"text", "Ligny church taken: \"ours\"\twith a tab and \u00e9"}}},
-        {EventKind::Roll, {{"value", 4}, {"source", "generated"}, {"seed", 42}, {"draw", 0}}},
-        {EventKind::UnitEliminated, {{"unit", "P-I-1"}, {"side", "Prussian"}, {"strength", 5}}},
-        {EventKind::Weather, {{"weather", "rain"}}},
+        {umpire::crt::kinds::Roll,
+         {{"value", 4}, {"source", "generated"}, {"seed", 42}, {"draw", 0}}},
+        {umpire::crt::kinds::UnitEliminated,
+         {{"unit", "P-I-1"}, {"side", "Prussian"}, {"strength", 5}}},
+        {umpire::crt::kinds::Weather, {{"weather", "rain"}}},
     };
 }
 
@@ -620,7 +626,7 @@ void TestJournal::missingFinalNewline()
     Result<Journal> j = Journal::open(path.toStdString(), Journal::Mode::ReadWrite);
     QVERIFY2(j.ok(), j.ok() ? "" : message(j.error()));
     QCOMPARE(j->size(), std::size_t{5});
-    QCOMPARE(allEvents(*j).back().kind, EventKind::UnitEliminated);
+    QCOMPARE(allEvents(*j).back().kind, umpire::crt::kinds::UnitEliminated);
     for (const JournalProblem &p : j->problems())
         QVERIFY2(p.kind != JournalProblem::Kind::TornLastLine &&
                      p.kind != JournalProblem::Kind::Damaged,
@@ -685,7 +691,7 @@ void TestJournal::damaged()
         QVERIFY2(j.ok(), j.ok() ? "" : message(j.error()));
         QCOMPARE(j->size(), std::size_t{2});
         QCOMPARE(allEvents(*j)[0].kind, EventKind::GameCreated);
-        QCOMPARE(allEvents(*j)[1].kind, EventKind::TurnAdvanced);
+        QCOMPARE(allEvents(*j)[1].kind, umpire::crt::kinds::TurnAdvanced);
         QCOMPARE(allEvents(*j)[1].seq, std::uint64_t{2});
         QVERIFY(j->readOnly());
         QCOMPARE(j->problems().size(), std::size_t{1});
@@ -815,7 +821,7 @@ void TestJournal::versionZeroReadOnly()
     QVERIFY2(j.ok(), j.ok() ? "" : message(j.error()));
     QCOMPARE(j->header().version, 0);
     QCOMPARE(j->size(), std::size_t{5});
-    QCOMPARE(allEvents(*j)[2].kind, EventKind::UnitEliminated);
+    QCOMPARE(allEvents(*j)[2].kind, umpire::crt::kinds::UnitEliminated);
     QCOMPARE(allEvents(*j)[2].data, json({{"unit", "P-I-1"}}));
     QCOMPARE(readAll(path), original);
     QCOMPARE(entries(dir), QStringList{"v0-ligny.jsonl"});
@@ -1023,7 +1029,7 @@ void TestJournal::linesReadForReplayGiveTheDigestsOfTheWholeEvents()
           {"computed", json::array({"Dr", 1})},
           {"imposed", "De"},
           {"why", "misread"}}},
-        {EventKind::CombatResolved, {{"request", request}, {"outcome", outcome}}},
+        {umpire::crt::kinds::CombatResolved, {{"request", request}, {"outcome", outcome}}},
         {EventKind::Note, {{"text", "plain"}, {"side", "French"}}},
     };
     QTemporaryDir dir;
@@ -1084,7 +1090,7 @@ void TestJournal::digestsKeepWhatReplayReads()
     for (const auto &[kind, data] : someEvents())
         QVERIFY(j->append(kind, data).ok());
     const json roll = {{"value", 3}, {"source", "generated"}, {"seed", 42}, {"draw", 1}};
-    QVERIFY(j->append(EventKind::CombatResolved,
+    QVERIFY(j->append(umpire::crt::kinds::CombatResolved,
                       {{"request", {{"attack", 6}, {"defend", 2}}},
                        {"outcome", {{"roll", roll}, {"steps", json::array({"long text"})}}}})
                 .ok());
@@ -1103,11 +1109,11 @@ void TestJournal::digestsKeepWhatReplayReads()
         QCOMPARE(digest.toJson(), umpire::replayDigest(whole[i]).toJson());
         if (digest.kind == EventKind::Note || digest.kind == EventKind::Override)
             QCOMPARE(digest.data, json()); // the text is read back from the file when shown
-        else if (digest.kind == EventKind::CombatResolved)
+        else if (digest.kind == umpire::crt::kinds::CombatResolved)
             QCOMPARE(digest.data,
                      json({{"outcome",
                             {{"roll", {{"value", 3}, {"source", "generated"}, {"draw", 1}}}}}}));
-        else if (digest.kind == EventKind::Roll)
+        else if (digest.kind == umpire::crt::kinds::Roll)
             QCOMPARE(digest.data,
                      json({{"value", 4}, {"source", "generated"}, {"draw", 0}})); // not its seed
         else
@@ -1190,13 +1196,19 @@ void TestJournal::readEventsRefusesChangedFile()
 // A kind is a type; its name is what a journal line holds and what a user types.
 void TestJournal::eventKindsRoundTripTheirNames()
 {
+    umpire::crt::registerKinds();
+    umpire::n1815::registerKinds();
+    umpire::vv::registerKinds();
     const std::vector<umpire::JournalEventKind> &kinds = umpire::journalEventKinds();
-    QCOMPARE(kinds.size(), static_cast<std::size_t>(EventKind::UnitReorganized) + 1);
+    // The journal's five, the chart games' 21, Napoleon 1815 Returns' one and Vae Victis' two.
+    QCOMPARE(kinds.size(), std::size_t{29});
     std::set<std::string> names;
     for (std::size_t i = 0; i < kinds.size(); ++i) {
-        const auto kind = static_cast<EventKind>(i);
-        // The table is in the order of EventKind, each entry with its own kind and name.
-        QCOMPARE(kinds[i].kind, kind);
+        const EventKind kind = kinds[i].kind;
+        // The table is in the order of the kinds' numbers, each entry with its own kind and name.
+        if (i > 0)
+            QVERIFY(kinds[i - 1].kind < kind);
+        QCOMPARE(umpire::eventKindRow(kind), &kinds[i]);
         QCOMPARE(std::string(umpire::eventKindName(kind)), std::string(kinds[i].name));
         QCOMPARE(umpire::eventKindFromName(kinds[i].name), std::optional<EventKind>(kind));
         Result<EventKind> parsed = umpire::parseEventKind(kinds[i].name);
@@ -1204,8 +1216,23 @@ void TestJournal::eventKindsRoundTripTheirNames()
         QCOMPARE(*parsed, kind);
         QVERIFY2(names.insert(kinds[i].name).second, kinds[i].name);
     }
-    QCOMPARE(std::string(umpire::eventKindName(EventKind::CombatResolved)), "combat.resolved");
-    QCOMPARE(std::string(umpire::eventKindName(EventKind::N1815Action)), "n1815.action");
+    QCOMPARE(std::string(umpire::eventKindName(umpire::crt::kinds::CombatResolved)),
+             "combat.resolved");
+    QCOMPARE(std::string(umpire::eventKindName(umpire::n1815::kinds::Action)), "n1815.action");
+    QCOMPARE(std::string(umpire::eventKindName(static_cast<EventKind>(99))), "?");
+    QCOMPARE(umpire::eventKindRow(static_cast<EventKind>(9999)),
+             static_cast<const umpire::JournalEventKind *>(nullptr));
+
+    // Each kind belongs to its family, and a journal holds its own game's kinds and every game's.
+    QCOMPARE(umpire::eventKindGame(EventKind::Note), std::string());
+    QCOMPARE(umpire::eventKindGame(umpire::crt::kinds::Roll), std::string("crt"));
+    QCOMPARE(umpire::eventKindGame(umpire::vv::kinds::Loss), std::string("vaevictis"));
+    QVERIFY(umpire::eventKindFitsGame(umpire::crt::kinds::Roll, "nlb"));
+    QVERIFY(!umpire::eventKindFitsGame(umpire::crt::kinds::Roll, "n1815"));
+    QVERIFY(umpire::eventKindFitsGame(umpire::n1815::kinds::Action, "n1815"));
+    QVERIFY(!umpire::eventKindFitsGame(umpire::n1815::kinds::Action, "naw"));
+    QVERIFY(!umpire::eventKindFitsGame(umpire::vv::kinds::Answer, "n1815"));
+    QVERIFY(umpire::eventKindFitsGame(EventKind::Undo, "vaevictis"));
 
     // A name no kind has gives nothing; read from a user, a BadInput naming it and the known kinds.
     for (const char *unknown :
@@ -1218,6 +1245,37 @@ void TestJournal::eventKindsRoundTripTheirNames()
              message(refused.error()));
     for (const umpire::JournalEventKind &k : kinds)
         QVERIFY2(q(refused.error().message).contains(k.name), message(refused.error()));
+}
+
+// A family outside the journal adds its kinds from its own folder: a journal of its game then
+// holds them, every other game's journal refuses them, and a kind taking a number or a name
+// already known is refused as the programming error it is.
+void TestJournal::aFamilyRegistersItsOwnKinds()
+{
+    using T = umpire::JournalEventKind::Type;
+    const EventKind probe = umpire::familyKind(900, 0);
+    QCOMPARE(std::string(umpire::eventKindName(probe)), "?");
+    umpire::EventKindSet set{
+        "probe", false, {{probe, "probe.poked", {{"finger", T::String}}, "a probe poked"}}};
+    QVERIFY(umpire::registerEventKinds(set));
+    QCOMPARE(std::string(umpire::eventKindName(probe)), "probe.poked");
+    QCOMPARE(umpire::eventKindFromName("probe.poked"), std::optional<EventKind>(probe));
+    QCOMPARE(umpire::eventKindGame(probe), std::string("probe"));
+    QVERIFY(umpire::eventKindFitsGame(probe, "probe"));
+    QVERIFY(!umpire::eventKindFitsGame(probe, "nlb"));
+    QVERIFY(!umpire::eventKindFitsGame(umpire::crt::kinds::Roll, "probe"));
+    QVERIFY(umpire::checkEventData(probe, {{"finger", "index"}}).ok());
+    Result<umpire::Ok> bad = umpire::checkEventData(probe, {{"finger", 3}});
+    QVERIFY(!bad.ok());
+    QVERIFY2(q(bad.error().message).contains("\"finger\""), message(bad.error()));
+    // The same game again changes nothing; another taking its number or name throws.
+    QVERIFY(umpire::registerEventKinds(set));
+    umpire::EventKindSet sameNumber{"probe2", false, {{probe, "probe2.poked", {}, "again"}}};
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, umpire::registerEventKinds(sameNumber));
+    umpire::EventKindSet sameName{
+        "probe3", false, {{umpire::familyKind(901, 0), "combat.resolved", {}, "again"}}};
+    QVERIFY_THROWS_EXCEPTION(std::logic_error, umpire::registerEventKinds(sameName));
+    QCOMPARE(umpire::eventKindGame(probe), std::string("probe"));
 }
 
 QTEST_APPLESS_MAIN(TestJournal)

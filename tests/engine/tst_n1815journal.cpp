@@ -1,5 +1,6 @@
 // A game of Napoleon 1815 Returns kept in a journal: every action journaled, replayed on opening,
 // undone and redone by compensating events: every step journaled.
+#include "n1815events.h"
 #include "n1815journal.h"
 #include "n1815module.h"
 #include "testsupport.h"
@@ -79,7 +80,7 @@ void TestN1815Journal::everyActionIsJournaledAndReplayed()
     Result<std::vector<JournalEvent>> events = game->journal().readEvents();
     QVERIFY(events.ok());
     for (std::size_t i = 0; i < openingActions().size(); ++i) {
-        QCOMPARE((*events)[i + 1].kind, EventKind::N1815Action);
+        QCOMPARE((*events)[i + 1].kind, umpire::n1815::kinds::Action);
         QCOMPARE((*events)[i + 1].data, openingActions()[i]);
     }
     // N1815 10: the Imperial Guard and VI Corps are at Thuin after one location each.
@@ -255,7 +256,7 @@ void TestN1815Journal::stepsOfTheSequenceReadInWords()
     QFETCH(QString, words);
     JournalEvent e;
     e.seq = 5;
-    e.kind = EventKind::N1815Action;
+    e.kind = umpire::n1815::kinds::Action;
     e.data = {{"action", action.toStdString()}};
     const n1815::State state = n1815::State::setup(*shippedN1815());
     const json described = n1815::describeEvent(*shippedN1815(), state, e, Viewer::everyone());

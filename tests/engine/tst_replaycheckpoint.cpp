@@ -4,6 +4,7 @@
 // whatever the checkpoint, the state is the one replaying the journal from its start gives. A
 // checkpoint of the same file is trusted by its last line; every line it holds is checked when read
 // back, by `journal verify` (CheckpointCheck::EveryLine), and for a copy.
+#include "crtevents.h"
 #include "randomgame.h"
 #include "replaycheckpoint.h"
 #include "rulesetlibrary.h"
@@ -37,7 +38,7 @@ void extend(Game &game, std::size_t events)
 {
     for (int i = 0; game.journal().size() < events; ++i)
         (void)(i % 7 ? game.append(EventKind::Note, {{"text", "turn " + std::to_string(i)}})
-                     : game.append(EventKind::UnitEliminated,
+                     : game.append(umpire::crt::kinds::UnitEliminated,
                                    {{"unit", "U" + std::to_string(i % 12)}}));
 }
 

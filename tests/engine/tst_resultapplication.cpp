@@ -1,6 +1,7 @@
 // What a combat's result obliges is carried out by the engine: the pending
 // applications a journaled combat leaves (resultapplication.h), and the "apply" action of the chart
 // games' module that journals one of them as one combat.applied event.
+#include "crtevents.h"
 #include "crtmodule.h"
 #include "resultapplication.h"
 #include "testsupport.h"
@@ -108,7 +109,7 @@ class TestResultApplication : public QObject
         QVERIFY2(r.error().message.find("retreat P") != std::string::npos,
                  r.error().message.c_str());
         QVERIFY(t.apply(c, "retreat", {"P"}).ok());
-        QCOMPARE(t.module->journal().digests().back().kind, EventKind::CombatApplied);
+        QCOMPARE(t.module->journal().digests().back().kind, umpire::crt::kinds::CombatApplied);
         QCOMPARE(t.casualties("Prussian"), 0);
         QCOMPARE(t.pending(c), (Names{"advance A", "advance B"}));
         QVERIFY(t.apply(c, "advance", {"B"}).ok());
@@ -216,7 +217,7 @@ class TestResultApplication : public QObject
         crt::Module again(std::move(reopened).value());
         // The digest keeps who and what, packed in one text, not the obligations' texts.
         const JournalEvent &digest = again.journal().digests().at(c - 1);
-        QCOMPARE(digest.kind, EventKind::CombatResolved);
+        QCOMPARE(digest.kind, umpire::crt::kinds::CombatResolved);
         const json &due = digest.data["outcome"]["due"];
         QVERIFY(due.is_string());
         QVERIFY(due.get<std::string>().find("\"retreat\"") != std::string::npos);

@@ -4,6 +4,7 @@
 // win at Prussian demoralization with French losses under 35, the Prussians the instant French
 // losses reach 35 or if the French fail to win; Prussian disintegration is a French win. NLB 11.2:
 // "one army's demoralization level may increase due to an opposing army's demoralization".
+#include "crtevents.h"
 #include "game.h"
 #include "rulesetlibrary.h"
 #include "scenario.h"
@@ -71,11 +72,11 @@ void moveTo(Game &game, const std::string &unit, const std::string &hex)
 void lose(Game &game, const std::string &side, int strength)
 {
     static int count = 0;
-    must(
-        game.append(EventKind::UnitEliminated, {{"unit", side + " loss " + std::to_string(++count)},
-                                                {"side", side},
-                                                {"strength", strength}}),
-        "a loss");
+    must(game.append(umpire::crt::kinds::UnitEliminated,
+                     {{"unit", side + " loss " + std::to_string(++count)},
+                      {"side", side},
+                      {"strength", strength}}),
+         "a loss");
 }
 
 // To the French player's next Movement Phase.

@@ -1,3 +1,4 @@
+#include "crtevents.h"
 #include "crtmodule.h"
 #include "scoreboard.h"
 #include "testsupport.h"
@@ -30,7 +31,7 @@ std::vector<Scoreboard::Series> replayedSeries(const Game &game)
     const GameState &now = game.state();
     std::vector<std::uint64_t> ends;
     for (const JournalEvent &e : game.journal().digests())
-        if (e.kind == EventKind::TurnAdvanced && !now.undone.count(e.seq))
+        if (e.kind == umpire::crt::kinds::TurnAdvanced && !now.undone.count(e.seq))
             ends.push_back(e.seq - 1);
     std::vector<Scoreboard::Series> series;
     for (const SideState &s : now.sides)
@@ -181,40 +182,41 @@ void TestScoreboard::anNlbGameActionByActionWithUndoAndRedo()
         return [&game, kind, data] { return ok(game.append(kind, data)); };
     };
     auto eliminate = [&](const char *unit) {
-        return event(EventKind::UnitEliminated, {{"unit", unit}});
+        return event(umpire::crt::kinds::UnitEliminated, {{"unit", unit}});
     };
     auto advance = [&game] { return ok(game.advance()); };
     auto turn = [&game] { return ok(game.advanceTurn()); };
     auto undo = [&game] { return ok(game.undo()); };
     auto redo = [&game] { return ok(game.redo()); };
-    play(game, {{"turn 1", advance},
-                {"Zieten eliminated", eliminate("Zieten")},
-                {"a note", event(EventKind::Note, {{"text", "the farm holds"}})},
-                {"a roll", [&game] { return ok(game.roll(3)); }},
-                {"points", event(EventKind::PointsChanged, {{"side", "French"}, {"delta", 2}})},
-                {"the next phase", advance},
-                {"Ney eliminated", eliminate("Ney")},
-                {"undo Ney", undo},
-                {"redo Ney", redo},
-                {"turn 2", turn},
-                {"Milhaud eliminated", eliminate("Milhaud")},
-                {"undo Milhaud", undo},
-                {"undo turn 2", undo},
-                {"redo turn 2", redo},
-                {"redo Milhaud", redo},
-                {"Zieten rallied", event(EventKind::UnitRallied, {{"unit", "Zieten"}})},
-                {"Pirch eliminated", eliminate("Pirch")},
-                {"turn 3", turn},
-                {"Thielmann eliminated", eliminate("Thielmann")},
-                {"Zieten eliminated again", eliminate("Zieten")},
-                {"Lobau eliminated: the French are demoralized (NLB 13.2)", eliminate("Lobau")},
-                {"a roll after the victory", [&game] { return ok(game.roll(5)); }},
-                {"points after the victory",
-                 event(EventKind::PointsChanged, {{"side", "Prussian"}, {"delta", 4}})},
-                {"undo the points", undo},
-                {"undo the roll", undo},
-                {"undo Lobau: undecided again", undo},
-                {"redo Lobau", redo}});
+    play(game,
+         {{"turn 1", advance},
+          {"Zieten eliminated", eliminate("Zieten")},
+          {"a note", event(EventKind::Note, {{"text", "the farm holds"}})},
+          {"a roll", [&game] { return ok(game.roll(3)); }},
+          {"points", event(umpire::crt::kinds::PointsChanged, {{"side", "French"}, {"delta", 2}})},
+          {"the next phase", advance},
+          {"Ney eliminated", eliminate("Ney")},
+          {"undo Ney", undo},
+          {"redo Ney", redo},
+          {"turn 2", turn},
+          {"Milhaud eliminated", eliminate("Milhaud")},
+          {"undo Milhaud", undo},
+          {"undo turn 2", undo},
+          {"redo turn 2", redo},
+          {"redo Milhaud", redo},
+          {"Zieten rallied", event(umpire::crt::kinds::UnitRallied, {{"unit", "Zieten"}})},
+          {"Pirch eliminated", eliminate("Pirch")},
+          {"turn 3", turn},
+          {"Thielmann eliminated", eliminate("Thielmann")},
+          {"Zieten eliminated again", eliminate("Zieten")},
+          {"Lobau eliminated: the French are demoralized (NLB 13.2)", eliminate("Lobau")},
+          {"a roll after the victory", [&game] { return ok(game.roll(5)); }},
+          {"points after the victory",
+           event(umpire::crt::kinds::PointsChanged, {{"side", "Prussian"}, {"delta", 4}})},
+          {"undo the points", undo},
+          {"undo the roll", undo},
+          {"undo Lobau: undecided again", undo},
+          {"redo Lobau", redo}});
 }
 
 // NAW 8.4: both armies reach forty in the one instant of an exchange, carried out one event at a
@@ -295,25 +297,25 @@ void TestScoreboard::anUndoReachingBackPastATurnThatCounts()
     QVERIFY(made.ok());
     Game &game = *made;
     std::uint64_t zieten = 0;
-    play(
-        game,
-        {{"turn 1", [&game] { return ok(game.advance()); }},
-         {"Zieten eliminated",
-          [&] {
-              Result<JournalEvent> e = game.append(EventKind::UnitEliminated, {{"unit", "Zieten"}});
-              zieten = e ? e->seq : 0;
-              return ok(e);
-          }},
-         {"turn 2", [&game] { return ok(game.advanceTurn()); }},
-         {"Pirch eliminated",
-          [&game] {
-              return ok(game.append(EventKind::UnitEliminated, {{"unit", "Pirch"}}));
-          }},
-         {"Zieten's elimination undone, turn 2 still counting",
-          [&] {
-              return ok(game.append(EventKind::Undo, {{"target", zieten}}));
-          }},
-         {"turn 3", [&game] { return ok(game.advanceTurn()); }}});
+    play(game,
+         {{"turn 1", [&game] { return ok(game.advance()); }},
+          {"Zieten eliminated",
+           [&] {
+               Result<JournalEvent> e =
+                   game.append(umpire::crt::kinds::UnitEliminated, {{"unit", "Zieten"}});
+               zieten = e ? e->seq : 0;
+               return ok(e);
+           }},
+          {"turn 2", [&game] { return ok(game.advanceTurn()); }},
+          {"Pirch eliminated",
+           [&game] {
+               return ok(game.append(umpire::crt::kinds::UnitEliminated, {{"unit", "Pirch"}}));
+           }},
+          {"Zieten's elimination undone, turn 2 still counting",
+           [&] {
+               return ok(game.append(EventKind::Undo, {{"target", zieten}}));
+           }},
+          {"turn 3", [&game] { return ok(game.advanceTurn()); }}});
     // Made afresh from this journal, the board reads turn 2's end as it was then, Zieten lost.
     Result<Scoreboard> fresh = Scoreboard::of(game);
     QVERIFY(fresh.ok());
@@ -340,9 +342,9 @@ void TestScoreboard::anotherProgramsEventsComeInTogether()
             return Result<std::shared_ptr<const Ruleset>>(ruleset);
         });
         QVERIFY(other.ok());
-        QVERIFY(ok(other->append(EventKind::UnitEliminated, {{"unit", "Ney"}})));
+        QVERIFY(ok(other->append(umpire::crt::kinds::UnitEliminated, {{"unit", "Ney"}})));
         QVERIFY(ok(other->advanceTurn()));
-        QVERIFY(ok(other->append(EventKind::UnitEliminated, {{"unit", "Pirch"}})));
+        QVERIFY(ok(other->append(umpire::crt::kinds::UnitEliminated, {{"unit", "Pirch"}})));
         QVERIFY(ok(other->undo()));
     }
     QVERIFY(game.refresh().ok());

@@ -1,5 +1,6 @@
 // The referee's edits of a unit or a side, offered by the unit's state and journaled as
 // the events `journal append` writes (unitedits.h).
+#include "crtevents.h"
 #include "demogame.h"
 #include "testsupport.h"
 #include "unitedits.h"
@@ -10,7 +11,7 @@ using nlohmann::json;
 
 namespace {
 
-std::vector<std::string> kinds(const std::vector<StateEdit> &edits)
+std::vector<std::string> editKinds(const std::vector<StateEdit> &edits)
 {
     std::vector<std::string> out;
     for (const StateEdit &e : edits)
@@ -40,14 +41,14 @@ class TestUnitEdits : public QObject
         test::Table t;
         const int strength = t.game().state().units.at("Jagow").strength;
         const std::vector<StateEdit> onMap = unitEdits(t.game(), "Jagow");
-        QCOMPARE(kinds(onMap),
+        QCOMPARE(editKinds(onMap),
                  (std::vector<std::string>{"unit.eliminated", "unit.reduced", "unit.exited"}));
         const int before = t.game().state().side("Prussian")->casualties;
-        t.done(editAction(edit(onMap, EventKind::UnitEliminated)));
+        t.done(editAction(edit(onMap, umpire::crt::kinds::UnitEliminated)));
         QCOMPARE(t.game().state().units.at("Jagow").status, UnitState::Status::Eliminated);
         QCOMPARE(t.game().state().side("Prussian")->casualties, before + strength);
         const std::vector<StateEdit> gone = unitEdits(t.game(), "Jagow");
-        QCOMPARE(kinds(gone), (std::vector<std::string>{"unit.rallied"}));
+        QCOMPARE(editKinds(gone), (std::vector<std::string>{"unit.rallied"}));
         QCOMPARE(gone.front().asks, std::string());
         t.done(editAction(gone.front()));
         QCOMPARE(t.game().state().side("Prussian")->casualties, before);
@@ -60,14 +61,15 @@ class TestUnitEdits : public QObject
         test::Table t;
         const int strength = t.game().state().units.at("Jagow").strength;
         QVERIFY(strength > 1);
-        const StateEdit reduce = edit(unitEdits(t.game(), "Jagow"), EventKind::UnitReduced);
+        const StateEdit reduce =
+            edit(unitEdits(t.game(), "Jagow"), umpire::crt::kinds::UnitReduced);
         QCOMPARE(reduce.asks, std::string("strength"));
         QCOMPARE(reduce.minimum, 1);
         QCOMPARE(reduce.maximum, strength - 1);
         t.done(editAction(reduce, 1));
         QCOMPARE(t.game().state().units.at("Jagow").strength, 1);
         // At strength 1 there is nothing to reduce to.
-        QCOMPARE(kinds(unitEdits(t.game(), "Jagow")),
+        QCOMPARE(editKinds(unitEdits(t.game(), "Jagow")),
                  (std::vector<std::string>{"unit.eliminated", "unit.exited"}));
     }
 
@@ -75,7 +77,7 @@ class TestUnitEdits : public QObject
     void anExitedUnitHasNoEdits()
     {
         test::Table t;
-        t.done(editAction(edit(unitEdits(t.game(), "Jagow"), EventKind::UnitExited)));
+        t.done(editAction(edit(unitEdits(t.game(), "Jagow"), umpire::crt::kinds::UnitExited)));
         QCOMPARE(t.game().state().side("Prussian")->exited, 1);
         QVERIFY(unitEdits(t.game(), "Jagow").empty());
         QVERIFY(unitEdits(t.game(), "nobody").empty());
@@ -88,7 +90,7 @@ class TestUnitEdits : public QObject
         test::Table t;
         t.next(); // turn 1, the French Movement Phase
         const std::vector<StateEdit> early = unitEdits(t.game(), "Guard");
-        QCOMPARE(kinds(early), (std::vector<std::string>{"unit.entered"}));
+        QCOMPARE(editKinds(early), (std::vector<std::string>{"unit.entered"}));
         QVERIFY(early.front().choices.empty());
         Result<ActOutcome> refused = t.act(editAction(early.front()));
         QVERIFY(!refused);
@@ -127,7 +129,7 @@ class TestUnitEdits : public QObject
         QVERIFY(module.act(editAction(unitEdits(module.game(), "K1").front())));
         QVERIFY(module.act({{"action", "turn"}}));
         const StateEdit rally = unitEdits(module.game(), "K1").front();
-        QCOMPARE(rally.kind, EventKind::UnitRallied);
+        QCOMPARE(rally.kind, umpire::crt::kinds::UnitRallied);
         QCOMPARE(rally.asks, std::string("die"));
         QCOMPARE(rally.minimum, 1);
         QCOMPARE(rally.maximum, module.game().ruleset().dieFaces);

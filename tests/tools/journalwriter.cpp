@@ -12,6 +12,7 @@
 // so a second run with the same --seed and --ids retries the same appends. --wait sets the lock
 // timeout; --hold takes the journal's lock, prints "holding", and keeps it MS before appending.
 // Exit codes: 2 bad arguments, 3 the journal cannot be opened, created or written.
+#include "crtevents.h"
 #include "journal.h"
 
 #include <chrono>
@@ -56,6 +57,7 @@ int main(int argc, char **argv)
 {
     if (argc < 2)
         return usage();
+    umpire::crt::registerKinds(); // the writer appends chart-game events to a bare journal
     const std::string path = argv[1];
     std::string createRuleset;
     std::uint64_t seed =
@@ -121,11 +123,11 @@ int main(int argc, char **argv)
         Result<JournalEvent> event = [&] {
             switch (rng() % (plain ? 2 : 3)) {
             case 0:
-                return journal->append(EventKind::Roll,
+                return journal->append(umpire::crt::kinds::Roll,
                                        {{"value", 1 + rng() % 6}, {"source", "physical"}}, id);
             case 2:
                 // A game's seed is short enough to type back in (DiceGenerator::freshSeed).
-                return journal->append(EventKind::Roll,
+                return journal->append(umpire::crt::kinds::Roll,
                                        {{"value", 1 + rng() % 6},
                                         {"source", "generated"},
                                         {"seed", seed % 1000000000},

@@ -1,4 +1,5 @@
 #include "actionbench.h"
+#include "crtevents.h"
 
 #include "gamesession.h"
 #include "mainwindow.h"
@@ -61,7 +62,7 @@ std::string act(int n, std::string &unit, GameSession *session, crt::Game *bare)
     switch (n % 4) {
     case 0:
         unit = unitInPlay(game.state());
-        return edit(EventKind::UnitEliminated);
+        return edit(umpire::crt::kinds::UnitEliminated);
     case 1: {
         if (session) {
             Result<umpire::ActOutcome> done =
@@ -72,7 +73,7 @@ std::string act(int n, std::string &unit, GameSession *session, crt::Game *bare)
         return done ? std::string() : done.error().message;
     }
     case 2:
-        return edit(EventKind::UnitRallied);
+        return edit(umpire::crt::kinds::UnitRallied);
     default: {
         const int die = 1 + n % game.ruleset().dieFaces;
         if (session) {

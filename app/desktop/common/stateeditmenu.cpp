@@ -1,4 +1,5 @@
 #include "stateeditmenu.h"
+#include "crtevents.h"
 
 #include "datatext.h"
 #include "gamesession.h"
@@ -22,7 +23,7 @@ std::optional<nlohmann::json> askHex(const StateEdit &edit, const QString &title
         hexes << QString::fromStdString(h.get<std::string>());
     bool ok = false;
     const QString hex = QInputDialog::getItem(parent, title,
-                                              edit.kind == umpire::EventKind::UnitRallied
+                                              edit.kind == umpire::crt::kinds::UnitRallied
                                                   ? StateEditMenu::tr("Placed in hex:")
                                                   : StateEditMenu::tr("Entry hex:"),
                                               hexes, 0, false, &ok);

@@ -1,4 +1,5 @@
 #include "logview.h"
+#include "crtevents.h"
 
 #include "datatext.h"
 #include "stateeditmenu.h"
@@ -53,14 +54,15 @@ QString sideOf(const umpire::JournalEvent &e, const umpire::crt::GameState &stat
         return unitSide(d["units"][0]);
     if (d.contains("unit"))
         return unitSide(d["unit"]);
-    if (e.kind == umpire::EventKind::CombatResolved && d.contains("request") &&
+    if (e.kind == umpire::crt::kinds::CombatResolved && d.contains("request") &&
         d["request"].is_object()) {
         const nlohmann::json &attackers = d["request"].value("attackers", nlohmann::json::array());
         if (attackers.is_array() && !attackers.empty() && attackers[0].is_object() &&
             attackers[0].contains("id"))
             return unitSide(attackers[0]["id"]);
     }
-    if ((e.kind == umpire::EventKind::TurnAdvanced || e.kind == umpire::EventKind::PhaseAdvanced) &&
+    if ((e.kind == umpire::crt::kinds::TurnAdvanced ||
+         e.kind == umpire::crt::kinds::PhaseAdvanced) &&
         d.contains("player") && d["player"].is_string())
         return qs(d["player"].get<std::string>());
     return {};
@@ -133,7 +135,7 @@ void LogModel::refresh()
         beginInsertRows({}, static_cast<int>(m_rows.size()),
                         static_cast<int>(m_rows.size() + events->size() - 1));
         for (const umpire::JournalEvent &e : *events) {
-            if (e.kind == umpire::EventKind::TurnAdvanced && e.data.contains("turn") &&
+            if (e.kind == umpire::crt::kinds::TurnAdvanced && e.data.contains("turn") &&
                 e.data["turn"].is_number_integer())
                 turn = e.data["turn"].get<int>();
             Row r;
