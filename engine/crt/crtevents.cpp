@@ -38,7 +38,7 @@ EventKindSet chartKinds()
 {
     using T = JournalEventKind::Type;
     using R = JournalEventKind::Reads;
-    EventKindSet set{"crt", true, {}};
+    EventKindSet set{"crt", {}, {}};
     set.kinds = {
         {kinds::TurnAdvanced, "turn.advanced", {{"turn", T::Count}}, "a new game turn begins"},
         {kinds::PhaseAdvanced,

@@ -165,11 +165,16 @@ bool eventKindFitsGame(EventKind kind, const std::string &ruleset)
     const int set = index < r.setOf.size() ? r.setOf[index] : -1;
     if (set < 0)
         return eventKindRow(kind) != nullptr; // every game's
+    const auto lists = [&](const EventKindSet &s) {
+        return std::find(s.rulesets.begin(), s.rulesets.end(), ruleset) != s.rulesets.end();
+    };
     const EventKindSet &own = r.sets[static_cast<std::size_t>(set)];
+    if (lists(own))
+        return true;
     for (const EventKindSet &other : r.sets)
-        if (other.game == ruleset)
-            return own.game == ruleset;
-    return own.fitsEveryOtherRuleset;
+        if (lists(other))
+            return false; // another family's journal
+    return own.rulesets.empty();
 }
 
 Result<Ok> checkEventData(EventKind kind, const nlohmann::json &data)

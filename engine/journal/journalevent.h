@@ -89,9 +89,9 @@ struct JournalEventKind
 struct EventKindSet
 {
     std::string game; // the family's id ("crt", "n1815"...), which eventKindGame gives
-    // Whether the family's kinds fit a journal whose ruleset no registered set names by its game:
-    // the chart games play every ruleset id of theirs ("nlb", "naw"...).
-    bool fitsEveryOtherRuleset = false;
+    // The rulesets whose journals hold these kinds ("n1815"); none for the chart games, whose
+    // kinds fit every journal whose ruleset no set lists ("nlb", "naw", a user's own).
+    std::vector<std::string> rulesets;
     std::vector<JournalEventKind> kinds;
 };
 // Adds a family's kinds, once per game: registering the same game again changes nothing. A kind

@@ -7,7 +7,7 @@ namespace {
 EventKindSet ownKinds()
 {
     using T = JournalEventKind::Type;
-    EventKindSet set{"n1815", false, {}};
+    EventKindSet set{"n1815", {"n1815"}, {}};
     set.kinds = {
         {kinds::Action,
          "n1815.action",

@@ -17,7 +17,7 @@ EventKindSet ownKinds()
 {
     using T = JournalEventKind::Type;
     using R = JournalEventKind::Reads;
-    EventKindSet set{"vaevictis", false, {}};
+    EventKindSet set{"vaevictis", {"vaevictis"}, {}};
     set.kinds = {
         {kinds::Answer,
          "vv.answer",

@@ -3,13 +3,7 @@
 // writes nothing; undo and redo compensate and restore; verify finds nothing wrong; every viewer's
 // view, text and players' view is given; each export writes what the module describes, streamed
 // or whole; and the journal replayed from its file gives the live state at every step.
-#include "games.h"
-
-#include <QTemporaryDir>
-#include <QtTest>
-
-#include <fstream>
-#include <sstream>
+#include "gamecontract.h"
 
 using namespace umpire;
 using nlohmann::json;
@@ -19,14 +13,6 @@ namespace {
 GameRegistry registry()
 {
     return GameRegistry({std::filesystem::path(UMPIRE_RULESDATA_DIR)});
-}
-
-std::string bytesOf(const std::string &path)
-{
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
 }
 
 json chartSetup(const std::string &enemy)
@@ -54,10 +40,6 @@ class TestGameContract : public QObject
     void everyModuleKeepsTheContract_data();
     void everyModuleKeepsTheContract();
     void theContractCoversEverySystem();
-
-  private:
-    // The live module's state, as every viewer sees it, equals the one its file replays.
-    static void checkReplay(const GameModule &live, const std::string &path);
 };
 
 void TestGameContract::everyModuleKeepsTheContract_data()
@@ -103,25 +85,6 @@ void TestGameContract::everyModuleKeepsTheContract_data()
         << QByteArray::fromStdString(meleeOfNobody.dump());
 }
 
-void TestGameContract::checkReplay(const GameModule &live, const std::string &path)
-{
-    Result<std::unique_ptr<GameModule>> replayed = registry().open(path, Journal::Mode::ReadOnly);
-    QVERIFY2(replayed, replayed ? "" : replayed.error().message.c_str());
-    std::vector<Viewer> viewers = {Viewer::referee()};
-    for (const ViewerChoice &choice : live.viewers())
-        viewers.push_back(choice.viewer);
-    for (const Viewer &viewer : viewers) {
-        const Result<json> now = live.view(viewer), again = (*replayed)->view(viewer);
-        QVERIFY2(now, now ? "" : now.error().message.c_str());
-        QVERIFY2(again, again ? "" : again.error().message.c_str());
-        QVERIFY2(*now == *again, qPrintable(QString::fromStdString(viewer.text())));
-        const Result<json> events = describeAll(live, viewer);
-        const Result<json> eventsAgain = describeAll(**replayed, viewer);
-        QVERIFY(events && eventsAgain);
-        QCOMPARE(events->dump(), eventsAgain->dump());
-    }
-}
-
 void TestGameContract::everyModuleKeepsTheContract()
 {
     QFETCH(QString, system);
@@ -129,122 +92,8 @@ void TestGameContract::everyModuleKeepsTheContract()
     QFETCH(QByteArray, action);
     QFETCH(QByteArray, then);
     QFETCH(QByteArray, refused);
-    QTemporaryDir dir;
-    const std::string path = dir.filePath("game.jsonl").toStdString();
-    Result<std::unique_ptr<GameModule>> created =
-        registry().create(path, system.toStdString(), json::parse(setup.toStdString()));
-    QVERIFY2(created, created ? "" : created.error().message.c_str());
-    GameModule &game = **created;
-    checkReplay(game, path);
-    QVERIFY(!QTest::currentTestFailed());
-
-    // An action: one event, the one it answers with.
-    const std::uint64_t start = game.journal().lastSeq();
-    Result<ActOutcome> done = game.act(json::parse(action.toStdString()));
-    QVERIFY2(done, done ? "" : done.error().message.c_str());
-    QCOMPARE(game.journal().lastSeq(), start + 1);
-    QCOMPARE(done->event.seq, start + 1);
-    QVERIFY(!done->repeated);
-    checkReplay(game, path);
-    QVERIFY(!QTest::currentTestFailed());
-
-    // The same append id again is the same event, not a second one.
-    Result<ActOutcome> first = game.act(json::parse(then.toStdString()), "contract-1");
-    QVERIFY2(first, first ? "" : first.error().message.c_str());
-    Result<ActOutcome> again = game.act(json::parse(then.toStdString()), "contract-1");
-    QVERIFY2(again, again ? "" : again.error().message.c_str());
-    QVERIFY(again->repeated);
-    QCOMPARE(again->event.seq, first->event.seq);
-
-    // Refused by the rules, by its form, or not an action at all: nothing written.
-    const std::string before = bytesOf(path);
-    const std::uint64_t last = game.journal().lastSeq();
-    json unknownField = json::parse(action.toStdString());
-    unknownField["bogus"] = 1;
-    for (const json &bad : {json::parse(refused.toStdString()), unknownField, json(json::array()),
-                            json({{"action", "no-such-action"}})}) {
-        Result<ActOutcome> no = game.act(bad);
-        QVERIFY2(!no, bad.dump().c_str());
-        QVERIFY2(!no.error().message.empty(), bad.dump().c_str());
-        QCOMPARE(game.journal().lastSeq(), last);
-        QVERIFY2(bytesOf(path) == before, bad.dump().c_str());
-    }
-
-    // Undo compensates the last action and redo restores it; each is one event.
-    const Result<json> acted = game.view(Viewer::referee());
-    QVERIFY(acted);
-    Result<JournalEvent> undone = game.undo();
-    QVERIFY2(undone, undone ? "" : undone.error().message.c_str());
-    QCOMPARE(game.journal().lastSeq(), last + 1);
-    QVERIFY(game.compensated().count(first->event.seq));
-    checkReplay(game, path);
-    QVERIFY(!QTest::currentTestFailed());
-    Result<JournalEvent> redone = game.redo();
-    QVERIFY2(redone, redone ? "" : redone.error().message.c_str());
-    QCOMPARE(game.journal().lastSeq(), last + 2);
-    QVERIFY(!game.compensated().count(first->event.seq));
-    checkReplay(game, path);
-    QVERIFY(!QTest::currentTestFailed());
-
-    // Verify replays the rules and the dice and finds nothing wrong.
-    Result<Verification> verified = game.verify();
-    QVERIFY2(verified, verified ? "" : verified.error().message.c_str());
-    QVERIFY2(verified->ok(), verified->ok() ? "" : verified->mismatches[0].text().c_str());
-
-    // Every viewer is shown the game, and every event summed up.
-    std::vector<Viewer> viewers = {Viewer::referee(), Viewer::everyone()};
-    for (const ViewerChoice &choice : game.viewers())
-        viewers.push_back(choice.viewer);
-    QVERIFY(game.viewers().size() >= 2); // the table's and at least one player's
-    for (const Viewer &viewer : viewers) {
-        const QString who = QString::fromStdString(viewer.text());
-        QVERIFY2(game.view(viewer), qPrintable(who));
-        const Result<std::string> text = game.viewText(viewer);
-        QVERIFY2(text && !text->empty(), qPrintable(who));
-        const Result<PlayersView> players = game.playersView(viewer, 5);
-        QVERIFY2(players, qPrintable(who));
-        QVERIFY2(game.legalActions(viewer).is_array(), qPrintable(who));
-        for (std::uint64_t seq = 1; seq <= game.journal().lastSeq(); ++seq) {
-            const Result<JournalEvent> event = game.journal().readEvent(seq);
-            QVERIFY(event);
-            QVERIFY2(!game.summary(*event, viewer).text().empty(), qPrintable(who));
-            QCOMPARE(game.describe(*event, viewer)["seq"].get<std::uint64_t>(), seq);
-        }
-
-        // Each export, whole or streamed, is the same report; the JSON one holds the events as
-        // the module describes them and the state as it views it.
-        for (const std::string &format : game.exportFormats()) {
-            const Result<std::string> whole = game.exportReport(format, viewer);
-            QVERIFY2(whole && !whole->empty(), qPrintable(who + " " + format.c_str()));
-            std::string streamed;
-            QVERIFY(game.writeReport(format, viewer,
-                                     [&](std::string_view piece) { streamed += piece; }));
-            QCOMPARE(streamed.size(), whole->size());
-            QVERIFY2(streamed == *whole, qPrintable(who + " " + format.c_str()));
-            if (format == "json") {
-                const json report = json::parse(*whole);
-                const Result<json> events = describeAll(game, viewer);
-                QVERIFY(events);
-                QCOMPARE(report["events"].size(), events->size());
-                for (std::size_t i = 0; i < events->size(); ++i)
-                    for (const char *key : {"seq", "kind", "data", "time"})
-                        QVERIFY2(report["events"][i][key] == (*events)[i][key],
-                                 qPrintable(who + " event " + QString::number(i + 1) + " " + key));
-                QVERIFY(report.contains("header"));
-                // The state as the viewer sees it, where the report gives it (a module's view may
-                // add to it, such as the stand-ins it used; a chart game's report gives the final
-                // state turn by turn instead).
-                if (report.contains("state")) {
-                    const json view = *game.view(viewer);
-                    const json &shown = view.contains("state") ? view["state"] : view;
-                    QVERIFY2(report["state"] == shown, qPrintable(who));
-                }
-            }
-        }
-    }
-    const std::vector<std::string> formats = game.exportFormats();
-    QVERIFY(std::count(formats.begin(), formats.end(), "json"));
-    QVERIFY(!game.exportReport("no-such-format", Viewer::referee()));
+    test::keepsTheContract(registry(), system.toStdString(), setup.toStdString(),
+                           action.toStdString(), then.toStdString(), refused.toStdString());
 }
 
 // Every system the registry offers is one of the rows above, so a new game cannot skip the

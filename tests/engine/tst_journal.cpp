@@ -1256,24 +1256,24 @@ void TestJournal::aFamilyRegistersItsOwnKinds()
     const EventKind probe = umpire::familyKind(900, 0);
     QCOMPARE(std::string(umpire::eventKindName(probe)), "?");
     umpire::EventKindSet set{
-        "probe", false, {{probe, "probe.poked", {{"finger", T::String}}, "a probe poked"}}};
+        "probe", {"poke"}, {{probe, "probe.poked", {{"finger", T::String}}, "a probe poked"}}};
     QVERIFY(umpire::registerEventKinds(set));
     QCOMPARE(std::string(umpire::eventKindName(probe)), "probe.poked");
     QCOMPARE(umpire::eventKindFromName("probe.poked"), std::optional<EventKind>(probe));
     QCOMPARE(umpire::eventKindGame(probe), std::string("probe"));
-    QVERIFY(umpire::eventKindFitsGame(probe, "probe"));
+    QVERIFY(umpire::eventKindFitsGame(probe, "poke"));
     QVERIFY(!umpire::eventKindFitsGame(probe, "nlb"));
-    QVERIFY(!umpire::eventKindFitsGame(umpire::crt::kinds::Roll, "probe"));
+    QVERIFY(!umpire::eventKindFitsGame(umpire::crt::kinds::Roll, "poke"));
     QVERIFY(umpire::checkEventData(probe, {{"finger", "index"}}).ok());
     Result<umpire::Ok> bad = umpire::checkEventData(probe, {{"finger", 3}});
     QVERIFY(!bad.ok());
     QVERIFY2(q(bad.error().message).contains("\"finger\""), message(bad.error()));
     // The same game again changes nothing; another taking its number or name throws.
     QVERIFY(umpire::registerEventKinds(set));
-    umpire::EventKindSet sameNumber{"probe2", false, {{probe, "probe2.poked", {}, "again"}}};
+    umpire::EventKindSet sameNumber{"probe2", {"probe2"}, {{probe, "probe2.poked", {}, "again"}}};
     QVERIFY_THROWS_EXCEPTION(std::logic_error, umpire::registerEventKinds(sameNumber));
     umpire::EventKindSet sameName{
-        "probe3", false, {{umpire::familyKind(901, 0), "combat.resolved", {}, "again"}}};
+        "probe3", {"probe3"}, {{umpire::familyKind(901, 0), "combat.resolved", {}, "again"}}};
     QVERIFY_THROWS_EXCEPTION(std::logic_error, umpire::registerEventKinds(sameName));
     QCOMPARE(umpire::eventKindGame(probe), std::string("probe"));
 }
