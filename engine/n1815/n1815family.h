@@ -1,7 +1,7 @@
 #pragma once
 
-#include "n1815events.h"
 #include "gamefamily.h"
+#include "n1815events.h"
 
 namespace umpire::n1815 {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "vvevents.h"
 #include "gamefamily.h"
+#include "vvevents.h"
 
 namespace umpire::vv {
 

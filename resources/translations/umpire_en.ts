@@ -56,7 +56,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="515"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="507"/>
         <source>%1 · %n event(s) · every action is saved as it happens</source>
         <translation>
             <numerusform>%1 · %n event · every action is saved as it happens</numerusform>
@@ -67,7 +67,7 @@
 <context>
     <name>MapBoard</name>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1134"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1138"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 can reach %n hex</numerusform>
@@ -75,7 +75,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1144"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1148"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 must retreat: click the %n highlighted hex</numerusform>
@@ -83,7 +83,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1162"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1166"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 may retreat to %n hex</numerusform>

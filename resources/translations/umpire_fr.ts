@@ -1091,7 +1091,7 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
         <translation>Échange : perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/combatpanel.cpp" line="746"/>
+        <location filename="../../app/desktop/crt/combatpanel.cpp" line="747"/>
         <source>%1 to %2</source>
         <translation>%1 en %2</translation>
     </message>
@@ -1254,45 +1254,78 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
 <context>
     <name>GameWindows</name>
     <message>
-        <location filename="../../app/desktop/window/gamewindows.cpp" line="136"/>
+        <location filename="../../app/desktop/window/gamewindows.cpp" line="148"/>
         <source>The journal needed care</source>
         <translation>Le journal a demandé des soins</translation>
     </message>
 </context>
 <context>
+    <name>GenericGameWindow</name>
+    <message>
+        <location filename="../../app/desktop/window/genericgamewindow.cpp" line="18"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/window/genericgamewindow.cpp" line="18"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/window/genericgamewindow.cpp" line="31"/>
+        <source>Players&apos; view…</source>
+        <translation>Vue des joueurs…</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/window/genericgamewindow.cpp" line="42"/>
+        <source>What may be done now</source>
+        <translation>Ce qui peut se faire maintenant</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/window/genericgamewindow.cpp" line="46"/>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/window/genericgamewindow.cpp" line="67"/>
+        <source>%1 — %2 — Umpire</source>
+        <translation>%1 — %2 — Umpire</translation>
+    </message>
+</context>
+<context>
     <name>LogModel</name>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="207"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="210"/>
         <source>%1 (undone)</source>
         <translation>%1 (annulé)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="230"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="233"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="232"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="235"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="234"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="237"/>
         <source>Turn</source>
         <translation>Tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="236"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="239"/>
         <source>Side</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="238"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="241"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="240"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="243"/>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
     </message>
@@ -1300,104 +1333,104 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
 <context>
     <name>LogView</name>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="282"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="285"/>
         <source>T&amp;urn</source>
         <translation>To&amp;ur</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="284"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="287"/>
         <source>Si&amp;de</source>
         <translation>Ca&amp;mp</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="286"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="289"/>
         <source>&amp;Kind</source>
         <translation>T&amp;ype</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="295"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="298"/>
         <source>Note…</source>
         <translation>Note…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="297"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="300"/>
         <source>Override…</source>
         <translation>Forcer une valeur…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="383"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="386"/>
         <source>set-up</source>
         <translation>mise en place</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="383"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="386"/>
         <source>turn %1</source>
         <translation>tour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="388"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="391"/>
         <source>every turn</source>
         <translation>tous les tours</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="390"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="393"/>
         <source>every side</source>
         <translation>tous les camps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="391"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="394"/>
         <source>every kind</source>
         <translation>tous les types</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="401"/>
-        <location filename="../../app/desktop/crt/logview.cpp" line="425"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="404"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="428"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="403"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="406"/>
         <source>A &amp;note for the log (Ctrl+Enter to write it):</source>
         <translation>Une &amp;note pour le journal (Ctrl+Entrée pour l&apos;écrire)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="433"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="436"/>
         <source>Referee&apos;s override</source>
         <translation>Décision de l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="439"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="442"/>
         <source>The referee imposes a value other than the one Umpire computed. Both stay in the log.</source>
         <translation>L&apos;arbitre impose une valeur différente de celle calculée par Umpire. Les deux restent dans le journal.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="441"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="444"/>
         <source>&amp;What</source>
         <translation>&amp;Objet</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="442"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="445"/>
         <source>&amp;Computed</source>
         <translation>&amp;Calculé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="443"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="446"/>
         <source>&amp;Imposed</source>
         <translation>&amp;Imposé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="444"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="447"/>
         <source>W&amp;hy</source>
         <translation>&amp;Pourquoi</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="452"/>
-        <location filename="../../app/desktop/crt/logview.cpp" line="462"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="455"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="465"/>
         <source>Override</source>
         <translation>Décision de l&apos;arbitre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/logview.cpp" line="452"/>
+        <location filename="../../app/desktop/crt/logview.cpp" line="455"/>
         <source>Say what is overridden and why.</source>
         <translation>Précisez ce qui est forcé et pourquoi.</translation>
     </message>
@@ -1406,7 +1439,7 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../app/desktop/window/mainwindow.cpp" line="87"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="430"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="422"/>
         <source>&amp;Log</source>
         <translation>Jour&amp;nal</translation>
     </message>
@@ -1566,233 +1599,219 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
         <translation>Lé&amp;gende des terrains de la carte…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="384"/>
-        <source>Napoleon &amp;1815 Returns: new game…</source>
-        <translation>Napoleon &amp;1815 Returns : nouvelle partie…</translation>
-    </message>
-    <message>
         <location filename="../../app/desktop/window/mainwindow.cpp" line="390"/>
-        <source>Napoleon 1815 Returns: tracking sheets and &amp;deck…</source>
-        <translation>Napoleon 1815 Returns&#xa0;: fiches de suivi et &amp;paquet…</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="397"/>
         <source>Combat Results &amp;Table…</source>
         <translation>&amp;Table des résultats des combats…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="408"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="401"/>
         <source>&amp;Scenario editor…</source>
         <translation>É&amp;diteur de scénarios…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="421"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="414"/>
         <source>&amp;Players&apos; view…</source>
         <translation>Vue des &amp;joueurs…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="426"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="418"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="427"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="419"/>
         <source>&amp;Camera over the table…</source>
         <translation>&amp;Caméra au-dessus de la table…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="432"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="424"/>
         <source>&amp;Charts</source>
         <translation>&amp;Graphiques</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="435"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="427"/>
         <source>L&amp;anguage</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="449"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="441"/>
         <source>&amp;Speak results</source>
         <translation>Lire les résultats à &amp;voix haute</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="456"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="448"/>
         <source>No speech engine on this computer (install speech-dispatcher to hear results)</source>
         <translation>Aucun moteur de synthèse vocale sur cet ordinateur (installez speech-dispatcher pour entendre les résultats)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="459"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="451"/>
         <source>&amp;Dice sound</source>
         <translation>&amp;Son des dés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="467"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="459"/>
         <source>Rules &amp;folder…</source>
         <translation>&amp;Dossier des règles…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="468"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="460"/>
         <source>Journal &amp;lock timeout…</source>
         <translation>Délai du &amp;verrou du journal…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="470"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="462"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="471"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="463"/>
         <source>&amp;Rule of the selected step</source>
         <translation>&amp;Règle de l&apos;étape sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="480"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="472"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>Raccourcis &amp;clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="481"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="473"/>
         <source>&amp;About Umpire</source>
         <translation>À &amp;propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="483"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="475"/>
         <source>About Umpire</source>
         <translation>À propos d&apos;Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="484"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="476"/>
         <source>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;A referee for wargames played face to face on a real table: it resolves combat, keeps casualties, morale, the turn record and a journal that is never lost.</source>
         <translation>&lt;b&gt;Umpire&lt;/b&gt; %1&lt;br&gt;Un arbitre pour les wargames joués face à face sur une vraie table&#xa0;: il résout les combats, tient le compte des pertes, le moral, la piste des tours et un journal qui n&apos;est jamais perdu.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="499"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="491"/>
         <source>%1 · %2 is played in its own window</source>
         <translation>%1 · %2 se joue dans sa propre fenêtre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="505"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="497"/>
         <source>Umpire</source>
         <translation>Umpire</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="507"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="499"/>
         <source>No game open: File &gt; New game, Open, or the demonstration game (Ctrl+D).</source>
         <translation>Aucune partie ouverte&#xa0;: Fichier &gt; Nouvelle partie, Ouvrir, ou la partie de démonstration (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="513"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="505"/>
         <source> [read-only]</source>
         <translation> [lecture seule]</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="530"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="522"/>
         <source>%1  (%2)</source>
         <comment>a recent game: its title, its file</comment>
         <translation>%1  (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="600"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="605"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="592"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="597"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="619"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="611"/>
         <source>Demonstration game</source>
         <translation>Partie de démonstration</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="622"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="614"/>
         <source>A new demonstration (made up, not the printed Ligny); the newest %1 are kept, File &gt; Save as keeps one</source>
         <translation>Une nouvelle démonstration (inventée, pas le Ligny imprimé)&#xa0;; les %1 plus récentes sont gardées, Fichier &gt; Enregistrer sous en garde une</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="645"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="655"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="638"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="648"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="656"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="662"/>
-        <source>Napoleon 1815 Returns</source>
-        <translation>Napoleon 1815 Returns</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="671"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="665"/>
         <source>Open a game journal</source>
         <translation>Ouvrir un journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="672"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="666"/>
         <source>Umpire journals (*.jsonl);;All files (*)</source>
         <translation>Journaux Umpire (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="682"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="676"/>
         <source>Save a copy of the journal as</source>
         <translation>Enregistrer une copie du journal sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="683"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="677"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="687"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="681"/>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="698"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="692"/>
         <source>Export the after-action report</source>
         <translation>Exporter le compte rendu de bataille</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="699"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="693"/>
         <source>Web pages (*.html);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Pages web (*.html);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="709"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="716"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="723"/>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="734"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="703"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="710"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="717"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="728"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="717"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="711"/>
         <source>%1 is this game&apos;s journal: the report cannot replace it. Choose another name.</source>
         <translation>%1 est le journal de cette partie : le rapport ne peut pas le remplacer. Choisissez un autre nom.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="724"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="718"/>
         <source>%1 is the journal of another game, which would be lost. Replace it with the report all the same?</source>
         <translation>%1 est le journal d&apos;une autre partie, qui serait perdu. Le remplacer tout de même par le rapport ?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="735"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="729"/>
         <source>%1: cannot be written: %2</source>
         <translation>%1 : écriture impossible : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="787"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="781"/>
         <source>Journal lock timeout</source>
         <translation>Délai du verrou du journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="788"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="782"/>
         <source>When another program (umpire-cli, another window) is writing the journal, wait this many seconds for it before giving up:</source>
         <translation>Quand un autre programme (umpire-cli, une autre fenêtre) écrit dans le journal, l&apos;attendre ce nombre de secondes avant d&apos;abandonner :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="738"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="732"/>
         <source>Exported to %1</source>
         <translation>Exporté vers %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="515"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="507"/>
         <source>%1 · %n event(s) · every action is saved as it happens</source>
         <translation>
             <numerusform>%1 · %n événement · chaque action est enregistrée au moment où elle a lieu</numerusform>
@@ -1800,17 +1819,17 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="766"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="760"/>
         <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attacker, defender, terrain, die&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Resolve the combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let Umpire roll and resolve&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+letter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The field or modifier with that letter underlined&lt;/td&gt;&lt;/tr&gt;</source>
         <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Attaquant, défenseur, terrain, dé&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Résoudre le combat&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Laisser Umpire lancer le dé et résoudre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Alt+lettre&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Le champ ou le modificateur dont cette lettre est soulignée&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="771"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="765"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/window/mainwindow.cpp" line="778"/>
+        <location filename="../../app/desktop/window/mainwindow.cpp" line="772"/>
         <source>The folder of your rule texts</source>
         <translation>Le dossier de vos textes de règles</translation>
     </message>
@@ -1938,32 +1957,32 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="408"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="409"/>
         <source>marker %1 to %2: not a unit&apos;s move: %3</source>
         <translation>marqueur %1 vers %2&#xa0;: pas le mouvement d&apos;une unité&#xa0;: %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="418"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="419"/>
         <source>%1 %2 → %3: legal</source>
         <translation>%1 %2 → %3&#xa0;: permis</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="419"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="420"/>
         <source>%1 %2 → %3: REFUSED by %4: %5</source>
         <translation>%1 %2 → %3&#xa0;: REFUSÉ par %4&#xa0;: %5</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="423"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="424"/>
         <source> (UNVERIFIED: judged with a stand-in: %1)</source>
         <translation> (NON VÉRIFIÉ&#xa0;: jugé avec une valeur provisoire&#xa0;: %1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="460"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="461"/>
         <source>Move it anyway?</source>
         <translation>Le déplacer quand même&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="461"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="462"/>
         <source>%1
 
 The referee&apos;s reason for moving it anyway:</source>
@@ -1972,77 +1991,77 @@ The referee&apos;s reason for moving it anyway:</source>
 La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="487"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="488"/>
         <source>Refused: put %1 back in %2.</source>
         <translation>Refusé&#xa0;: remettez %1 en %2.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="567"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="569"/>
         <source>%1 into %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="576"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="578"/>
         <source>Displacement (NLB 7.6)</source>
         <translation>Déplacement (NLB 7.6)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="577"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="579"/>
         <source>%1 retreats into a full stack: which unit is displaced?</source>
         <translation>%1 retraite dans une pile pleine&#xa0;: quelle unité est déplacée&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="646"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="648"/>
         <source>Which unit enters at %1?</source>
         <translation>Quelle unité entre en %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="743"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="746"/>
         <source>Lose %1</source>
         <translation>Perdre %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="746"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="750"/>
         <source>Advance after combat (%1)</source>
         <translation>Avance après combat (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="747"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="751"/>
         <source>Exchange (%1)</source>
         <translation>Échange (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="748"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="752"/>
         <source>The result (%1)</source>
         <translation>Le résultat (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="751"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="755"/>
         <source>Which unit advances into %1?</source>
         <translation>Quelle unité avance en %1&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="753"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="757"/>
         <source>The attacker loses at least the defender&apos;s strength: which units?</source>
         <translation>L&apos;attaquant perd au moins la force du défenseur&#xa0;: quelles unités&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="754"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="758"/>
         <source>Which unit?</source>
         <translation>Quelle unité&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="782"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="786"/>
         <source>Attack %1 against defence %2: the %3 column.</source>
         <translation>Attaque %1 contre défense %2&#xa0;: colonne %3.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="834"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="838"/>
         <source>%1 may advance into %2: click it, or fight on (%3)</source>
         <translation>%1 peut avancer en %2&#xa0;: cliquez l&apos;hexagone, ou combattez ailleurs (%3)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="839"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="843"/>
         <source>Exchange: lose %1: click the units their owner gives up (%2)</source>
         <translation>Échange&#xa0;: perdre %1&#xa0;: cliquez les unités que leur propriétaire abandonne (%2)</translation>
     </message>
@@ -2082,156 +2101,156 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         <translation>Le dé lancé sur la table pour ce combat, ce tir ou cette réorganisation</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="644"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="646"/>
         <source>Reinforcements (%1)</source>
         <translation>Renforts (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="683"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="685"/>
         <source>Leave the map (%1)</source>
         <translation>Quitter la carte (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="684"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="686"/>
         <source>%1 leaves the map by which exit hex?</source>
         <translation>%1 quitte la carte par quelle case de sortie&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="787"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="791"/>
         <source>On the die: %1.</source>
         <translation>Au dé&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="790"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="794"/>
         <source>UNVERIFIED: %1</source>
         <translation>NON VÉRIFIÉ&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="797"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="801"/>
         <source>%1 against %2, the %3 column: %4</source>
         <translation>%1 contre %2, colonne %3&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="801"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="805"/>
         <source>with %1 too: %2</source>
         <translation>avec aussi %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="802"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="806"/>
         <source>without %1: %2</source>
         <translation>sans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="805"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="809"/>
         <source>Instead:</source>
         <translation>Autrement&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="826"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="830"/>
         <source>Eliminate %1: click the counter (%2)</source>
         <translation>Éliminer %1&#xa0;: cliquez sur le pion (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="829"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="833"/>
         <source>Lose one of %1: click it (%2)</source>
         <translation>Perdre l&apos;une de ces unités, %1&#xa0;: cliquez-la (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="829"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="835"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="840"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1008"/>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1024"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="833"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="839"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="844"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1012"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1028"/>
         <source> or </source>
         <translation> ou </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="831"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="835"/>
         <source>Retreat %1: click an orange hex (%2)</source>
         <translation>Faire retraiter %1&#xa0;: cliquez sur un hexagone orange (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="843"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="847"/>
         <source>To carry out before the next combat:</source>
         <translation>À appliquer avant le prochain combat&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="866"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="870"/>
         <source>No combat now: it is the %1 phase.</source>
         <translation>Pas de combat maintenant&#xa0;: c&apos;est la phase %1.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="886"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="890"/>
         <source>%1 may neither attack nor be attacked again this phase (%2).</source>
         <translation>%1 ne peut plus ni attaquer ni être attaqué pendant cette phase (%2).</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="906"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="910"/>
         <source>Click the attacking counters first, then the defender.</source>
         <translation>Cliquez d&apos;abord les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="948"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="952"/>
         <source>Combat %1: %2 on the %3 column, die %4</source>
         <translation>Combat %1 : %2 dans la colonne %3, dé %4</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1008"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1012"/>
         <source>%1 at %2</source>
         <translation>%1 en %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1023"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1027"/>
         <source>%1 may leave the map by %2 (%3): press Leave the map.</source>
         <translation>%1 peut quitter la carte par %2 (%3)&#xa0;: appuyez sur Quitter la carte.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1027"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1031"/>
         <source>Reinforcements may enter (%1): %2. Click a purple entry hex.</source>
         <translation>Des renforts peuvent entrer (%1)&#xa0;: %2. Cliquez sur une case d&apos;entrée violette.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1074"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1078"/>
         <source>Enter the die rolled on the table for this combat and press Enter, or tick “Roll it for me” and click the defender: each combat asks for its own die.</source>
         <translation>Entrez le dé lancé sur la table pour ce combat et appuyez sur Entrée, ou cochez «&#xa0;Lancez-le pour moi&#xa0;» et cliquez le défenseur&#xa0;: chaque combat demande son propre dé.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1077"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1081"/>
         <source>Click the attacking counters, then the defender.</source>
         <translation>Cliquez les pions attaquants, puis le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1079"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1083"/>
         <source>Attackers: %1. Click the defender.</source>
         <translation>Attaquants : %1. Cliquez le défenseur.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1095"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1099"/>
         <source>Select a unit, then click the target hex.</source>
         <translation>Choisissez une unité, puis cliquez l&apos;hexagone cible.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1100"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1104"/>
         <source>Line of sight %1 → %2 (range %3): clear</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : dégagée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1101"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1105"/>
         <source>Line of sight %1 → %2 (range %3): blocked</source>
         <translation>Ligne de vue %1 → %2 (portée %3) : bloquée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1107"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1111"/>
         <source>Open a positions file and choose a unit.</source>
         <translation>Ouvrez un fichier de positions et choisissez une unité.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1116"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1120"/>
         <source>%1 may not move now (%2): %3</source>
         <translation>%1 ne peut pas se déplacer maintenant (%2)&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1134"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1138"/>
         <source>%1 can reach %n hex(es)</source>
         <translation>
             <numerusform>%1 peut atteindre %n hexagone</numerusform>
@@ -2239,7 +2258,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1144"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1148"/>
         <source>%1 must retreat: click one of the %n highlighted hex(es)</source>
         <translation>
             <numerusform>%1 doit retraiter : cliquez l&apos;hexagone en surbrillance</numerusform>
@@ -2247,12 +2266,12 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1161"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1165"/>
         <source>%1 cannot retreat: eliminated</source>
         <translation>%1 ne peut pas retraiter : éliminé</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1162"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1166"/>
         <source>%1 may retreat to %n hex(es)</source>
         <translation>
             <numerusform>%1 peut retraiter vers %n hexagone</numerusform>
@@ -2260,7 +2279,7 @@ La raison de l&apos;arbitre pour le déplacer quand même&#xa0;:</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1170"/>
+        <location filename="../../app/desktop/crt/map/mapboard.cpp" line="1174"/>
         <source>
 UNVERIFIED: %1 is a stand-in (%2)</source>
         <translation>
@@ -3969,6 +3988,24 @@ Autrichiens : Kolowrat : 30</translation>
     </message>
 </context>
 <context>
+    <name>N1815Ui</name>
+    <message>
+        <location filename="../../app/desktop/n1815/n1815ui.cpp" line="20"/>
+        <source>the campaign of June 1815 (N1815 7)</source>
+        <translation>la campagne de juin 1815 (N1815 7)</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/n1815/n1815ui.cpp" line="26"/>
+        <source>Napoleon &amp;1815 Returns: new game…</source>
+        <translation>Napoleon &amp;1815 Returns&#xa0;: nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/n1815/n1815ui.cpp" line="32"/>
+        <source>Napoleon 1815 Returns: tracking sheets and &amp;deck…</source>
+        <translation>Napoleon 1815 Returns&#xa0;: fiches de suivi et &amp;paquet…</translation>
+    </message>
+</context>
+<context>
     <name>N1815Window</name>
     <message>
         <location filename="../../app/desktop/n1815/n1815objectivespanel.cpp" line="23"/>
@@ -5058,78 +5095,73 @@ Autrichiens : Kolowrat : 30</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="23"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="25"/>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="32"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="34"/>
         <source>%1 (broken: %2)</source>
         <translation>%1 (inutilisable&#xa0;: %2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="36"/>
-        <source>Napoleon 1815 Returns</source>
-        <translation>Napoleon 1815 Returns</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="48"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="60"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="56"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="68"/>
         <source>&amp;Ruleset</source>
         <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="57"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="69"/>
         <source>&amp;Scenario</source>
         <translation>&amp;Scénario</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="58"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="70"/>
         <source>&amp;Title</source>
         <translation>&amp;Titre</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="59"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="71"/>
         <source>&amp;Journal file</source>
         <translation>&amp;Fichier journal</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="70"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="82"/>
         <source>New game journal</source>
         <translation>Nouveau journal de partie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="70"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="82"/>
         <source>Umpire journals (*.jsonl)</source>
         <translation>Journaux Umpire (*.jsonl)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="83"/>
-        <source>the campaign of June 1815 (N1815 7)</source>
-        <translation>la campagne de juin 1815 (N1815 7)</translation>
-    </message>
-    <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="88"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="103"/>
         <source>none: the ruleset&apos;s sides, no levels</source>
         <translation>aucun&#xa0;: les camps des règles du jeu, sans seuils</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="84"/>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="121"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="99"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="136"/>
         <source>Every action is written to the journal file as it happens: there is nothing to save.</source>
         <translation>Chaque action est écrite dans le fichier journal au moment où elle a lieu&#xa0;: il n&apos;y a rien à enregistrer.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="99"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="98"/>
+        <source>the game&apos;s own set-up</source>
+        <translation>la mise en place propre au jeu</translation>
+    </message>
+    <message>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="114"/>
         <source>%1 (%2): does not load</source>
         <translation>%1 (%2)&#xa0;: ne se charge pas</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="127"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="143"/>
         <source>Without a scenario the game starts with the ruleset&apos;s sides only: no demoralization levels, no units and no turn record, which the app cannot add yet. Combats typed by strengths (5 4 3) work. To play your own set-up, make its journal with the command line, then open it here (File &gt; Open):
 umpire-cli journal new FILE --ruleset %1 --side NAME:LEVEL --unit NAME:SIDE:STRENGTH:TYPE:CORPS ... [--map MAP --positions FILE]
 (umpire-cli journal lists every option.) %2</source>
@@ -5138,12 +5170,12 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
 (umpire-cli journal donne toutes les options.) %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="157"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="173"/>
         <source>Choose where the journal goes.</source>
         <translation>Choisissez l&apos;emplacement du journal.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="162"/>
+        <location filename="../../app/desktop/crt/newgamedialog.cpp" line="178"/>
         <source>%1 already exists; a journal is never overwritten.</source>
         <translation>%1 existe déjà&#xa0;; un journal n&apos;est jamais écrasé.</translation>
     </message>
@@ -6078,62 +6110,62 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
 <context>
     <name>StateEditMenu</name>
     <message>
-        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="26"/>
+        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="27"/>
         <source>Placed in hex:</source>
         <translation>Placée dans l&apos;hexagone&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="27"/>
+        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="28"/>
         <source>Entry hex:</source>
         <translation>Hexagone d&apos;entrée&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="42"/>
+        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="43"/>
         <source>New strength:</source>
         <translation>Nouvelle force&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="44"/>
+        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="45"/>
         <source>The die rolled on the table:</source>
         <translation>Le dé lancé sur la table&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="45"/>
+        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="46"/>
         <source>Points to add (a minus to take away):</source>
         <translation>Points à ajouter (un moins pour en retirer)&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="77"/>
+        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="78"/>
         <source>Not journaled</source>
         <translation>Non journalisé</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="106"/>
+        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="107"/>
         <source>Nothing to change</source>
         <translation>Rien à changer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="134"/>
+        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="135"/>
         <source>%1: strength %2</source>
         <translation>%1&#xa0;: force %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="135"/>
+        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="136"/>
         <source>%1: strength %2, at %3</source>
         <translation>%1&#xa0;: force %2, en %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="140"/>
+        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="141"/>
         <source>%1: due on turn %2</source>
         <translation>%1&#xa0;: attendue au tour %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="142"/>
+        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="143"/>
         <source>%1: eliminated</source>
         <translation>%1&#xa0;: éliminée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="144"/>
+        <location filename="../../app/desktop/common/stateeditmenu.cpp" line="145"/>
         <source>%1: left the map</source>
         <translation>%1&#xa0;: sortie de la carte</translation>
     </message>

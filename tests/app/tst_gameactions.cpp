@@ -259,8 +259,9 @@ void TestGameActions::refused_data()
         << "belongs to another game";
 
     // A kind no event has (kinds are typed; the text a user gives is read at the edge).
-    const QString unknownKind = QStringLiteral("unknown event kind \"unit.teleported\" (known "
-                                               "kinds: game.created, note, override, undo, redo, turn.advanced");
+    const QString unknownKind =
+        QStringLiteral("unknown event kind \"unit.teleported\" (known "
+                       "kinds: game.created, note, override, undo, redo, turn.advanced");
     QTest::newRow("journal append of an unknown kind")
         << newNlb << R"("$CLI" journal append F unit.teleported --data '{"unit": "Jagow"}')"
         << unknownKind;

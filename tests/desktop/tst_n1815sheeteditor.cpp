@@ -186,8 +186,8 @@ void TestN1815SheetEditor::editedSheetDealsTheNewGamesHand()
     editor->close();
 
     // A new game, as Game > Napoleon 1815 Returns: new game starts it.
-    QVERIFY(main.createN1815(m_games->filePath(QStringLiteral("sheets.jsonl")),
-                             QStringLiteral("My sheets")));
+    QVERIFY(main.createInOwnWindow(m_games->filePath(QStringLiteral("sheets.jsonl")),
+                                   QStringLiteral("n1815"), QStringLiteral("My sheets")));
     // The game is played in a window of its own, over a session of its own.
     QCOMPARE(main.gameWindows()->windows().size(), 1);
     GameSession *played = main.gameWindows()->session(main.gameWindows()->windows().front());

@@ -1,7 +1,9 @@
 #include "newgamedialog.h"
-#include "datatext.h"
 
+#include "datatext.h"
+#include "games.h"
 #include "gamesession.h"
+#include "gameui.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -32,8 +34,18 @@ NewGameDialog::NewGameDialog(GameSession *session, const QString &ruleset, QWidg
               : tr("%1 (broken: %2)").arg(QString::fromStdString(id), errorText(r.error()));
         m_ruleset->addItem(name, QString::fromStdString(id));
     }
-    // Napoleon 1815 Returns is not a ruleset of the library: its own data and window.
-    m_ruleset->addItem(tr("Napoleon 1815 Returns"), QStringLiteral("n1815"));
+    // Every other family's systems made from a title alone (Napoleon 1815 Returns, a family
+    // enrolled from its own folder), each played in a window of its own (gameui.h).
+    for (const nlohmann::json &system :
+         umpire::GameRegistry(m_session->library().dirs()).systems()) {
+        const std::string kind = system.value("kind", "");
+        const GameUi *ui = GameUi::of(kind);
+        if (kind == mainWindowFamily || system.contains("error") ||
+            (ui && !ui->makesGameFromTitle()))
+            continue;
+        m_ruleset->addItem(dataText(system.value("name", "")),
+                           QString::fromStdString(system.value("id", "")));
+    }
     if (const int at = m_ruleset->findData(ruleset); at >= 0)
         m_ruleset->setCurrentIndex(at);
     m_scenario = new QComboBox;
@@ -79,8 +91,11 @@ NewGameDialog::NewGameDialog(GameSession *session, const QString &ruleset, QWidg
 void NewGameDialog::fillScenarios()
 {
     m_scenario->clear();
-    if (rulesetId() == QLatin1String("n1815")) {
-        m_scenario->addItem(tr("the campaign of June 1815 (N1815 7)"), QString());
+    if (const std::string family = umpire::GameRegistry::familyOf(rulesetId().toStdString()).id();
+        family != mainWindowFamily) {
+        const GameUi *ui = GameUi::of(family);
+        const QString scenario = ui ? ui->newGameScenario() : QString();
+        m_scenario->addItem(scenario.isEmpty() ? tr("the game's own set-up") : scenario, QString());
         m_note->setText(tr("Every action is written to the journal file as it happens: there is "
                            "nothing to save."));
         return;
@@ -119,7 +134,8 @@ void NewGameDialog::updateNote()
 {
     const QString saved =
         tr("Every action is written to the journal file as it happens: there is nothing to save.");
-    if (rulesetId() == QLatin1String("n1815") || !m_scenario->currentData().toString().isEmpty()) {
+    if (umpire::GameRegistry::familyOf(rulesetId().toStdString()).id() != mainWindowFamily ||
+        !m_scenario->currentData().toString().isEmpty()) {
         m_note->setText(saved);
         return;
     }

@@ -1,14 +1,15 @@
 #include "gamewindows.h"
 
 #include "datatext.h"
+#include "games.h"
 #include "gamesession.h"
-#include "miniaturesdialog.h"
-#include "n1815journal.h"
-#include "n1815window.h"
+#include "gameui.h"
+#include "genericgamewindow.h"
+#include "n1815ui.h"
 #include "playersviewdialog.h"
 #include "playersviewserver.h"
 #include "settings.h"
-#include "vvjournal.h"
+#include "vvui.h"
 
 #include <QFileInfo>
 #include <QMessageBox>
@@ -41,6 +42,18 @@ struct GameWindows::Game
 GameWindows::GameWindows(Settings *settings, QObject *parent)
     : QObject(parent), m_settings(settings)
 {
+    installUis();
+}
+
+void GameWindows::installUis()
+{
+    // The app's own windows, one line per game family that has one; any other family's games
+    // (one enrolled from its own folder) are played in the generic game window.
+    static const bool installed = [] {
+        GameUi::setBuiltIn({std::make_shared<N1815Ui>(), std::make_shared<VvUi>()});
+        return true;
+    }();
+    (void)installed;
 }
 
 GameWindows::~GameWindows() = default;
@@ -48,8 +61,7 @@ GameWindows::~GameWindows() = default;
 bool GameWindows::playsInOwnWindow(const QString &path)
 {
     const std::optional<umpire::JournalHeader> header = GameSession::journalHeader(path);
-    return header && (header->ruleset == umpire::n1815::Journal::rulesetId ||
-                      header->ruleset == umpire::vv::Journal::rulesetId);
+    return header && umpire::GameRegistry::familyOf(header->ruleset).id() != mainWindowFamily;
 }
 
 GameWindows::Game &GameWindows::add(const umpire::crt::RulesetLibrary &library, bool miniatures)
@@ -66,18 +78,17 @@ GameWindows::Game &GameWindows::add(const umpire::crt::RulesetLibrary &library, 
 
 void GameWindows::makeWindow(Game &game)
 {
-    QWidget *window = nullptr;
-    if (game.miniatures) {
-        auto *dialog = new MiniaturesDialog(game.session.get());
-        connect(dialog, &MiniaturesDialog::playersViewRequested, this,
-                [this, dialog] { showPlayersView(dialog); });
-        window = dialog;
-    } else {
-        auto *n1815 = new N1815Window(game.session.get());
-        connect(n1815, &N1815Window::playersViewRequested, this,
-                [this, n1815] { showPlayersView(n1815); });
-        window = n1815;
-    }
+    const auto playersViewRequested = [this, g = &game] {
+        if (g->window)
+            showPlayersView(g->window);
+    };
+    // The Vae Victis dialog opened before it has a battle is Vae Victis' all the same.
+    const std::string family =
+        game.miniatures ? std::string("vaevictis")
+                        : umpire::GameRegistry::familyOf(game.session->system().toStdString()).id();
+    const GameUi *ui = GameUi::of(family);
+    QWidget *window = ui ? ui->makeWindow(game.session.get(), playersViewRequested)
+                         : new GenericGameWindow(game.session.get(), playersViewRequested);
     window->setAttribute(Qt::WA_DeleteOnClose);
     game.window = window;
     // Closed: its session and its players' view go with it, once the window is gone.
@@ -123,7 +134,8 @@ umpire::Result<QWidget *> GameWindows::open(const umpire::crt::RulesetLibrary &l
     }
     Game &game = add(library, false);
     umpire::Result<umpire::Ok> opened = game.session->open(path);
-    if (opened && !game.session->n1815() && !game.session->battle())
+    if (opened && umpire::GameRegistry::familyOf(game.session->system().toStdString()).id() ==
+                      mainWindowFamily)
         opened = umpire::badInput(
             umpire::msg("%1: not a game played in a window of its own", {path.toStdString()}));
     if (!opened) {
@@ -139,11 +151,14 @@ umpire::Result<QWidget *> GameWindows::open(const umpire::crt::RulesetLibrary &l
     return game.window.data();
 }
 
-umpire::Result<QWidget *> GameWindows::createN1815(const umpire::crt::RulesetLibrary &library,
-                                                   const QString &path, const QString &title)
+umpire::Result<QWidget *> GameWindows::create(const umpire::crt::RulesetLibrary &library,
+                                              const QString &path, const std::string &system,
+                                              const QString &title)
 {
     Game &game = add(library, false);
-    if (umpire::Result<umpire::Ok> made = game.session->createN1815(path, title); !made) {
+    if (umpire::Result<umpire::Ok> made =
+            game.session->createGame(path, system, {{"title", title.toStdString()}});
+        !made) {
         m_games.pop_back();
         return made.error();
     }

@@ -15,8 +15,10 @@ class PlayersViewServer;
 class QWidget;
 class Settings;
 
-// The games played in windows of their own: Napoleon 1815 Returns (N1815Window) and Vae Victis
-// (its dialog), each over a session of its own with a players' view of its own, so that several
+// The games played in windows of their own: every family's but the chart games' (which the main
+// window plays), each in the window its family's desktop UI makes (gameui.h: Napoleon 1815
+// Returns' N1815Window, Vae Victis' dialog) or else in the generic game window, each over a
+// session of its own with a players' view of its own, so that several
 // are open at once beside the main window's chart game: a campaign and the miniatures battle
 // fought for one of its combats, each with its own links for the phones. A window closed ends its
 // session and its players' view; the games outlive the windows made again in another language.
@@ -32,9 +34,13 @@ class GameWindows : public QObject
     static bool playsInOwnWindow(const QString &path);
     // Opens the journal in a window of its own, or brings forward the window that has it open.
     umpire::Result<QWidget *> open(const umpire::crt::RulesetLibrary &library, const QString &path);
-    // A new Napoleon 1815 Returns game in a window of its own.
-    umpire::Result<QWidget *> createN1815(const umpire::crt::RulesetLibrary &library,
-                                          const QString &path, const QString &title);
+    // A new game of `system` (one of another family than the main window's, made from its title)
+    // in a window of its own.
+    umpire::Result<QWidget *> create(const umpire::crt::RulesetLibrary &library,
+                                     const QString &path, const std::string &system,
+                                     const QString &title);
+    // Gives GameUi the app's own family UIs, once.
+    static void installUis();
     // The Vae Victis dialog: the one open brought forward, else a new one over a session of its
     // own (the battle it starts or opens is that session's game).
     QWidget *showMiniatures(const umpire::crt::RulesetLibrary &library);

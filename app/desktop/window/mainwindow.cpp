@@ -11,7 +11,9 @@
 #include "combatpanel.h"
 #include "crteditor.h"
 #include "feedback.h"
+#include "games.h"
 #include "gamesession.h"
+#include "gameui.h"
 #include "gameundokeys.h"
 #include "gamewindows.h"
 #include "journalexport.h"
@@ -19,8 +21,6 @@
 #include "logview.h"
 #include "mapboard.h"
 #include "mapview.h"
-#include "n1815journal.h"
-#include "n1815sheeteditor.h"
 #include "newgamedialog.h"
 #include "playersviewdialog.h"
 #include "playersviewserver.h"
@@ -381,18 +381,11 @@ void MainWindow::buildMenus()
         editor->show();
     });
     terrainKey->setObjectName(QStringLiteral("terrainKeyEditorMainAction"));
-    QAction *n1815 = game->addAction(tr("Napoleon &1815 Returns: new game…"), this, [this] {
-        this->newGame(QLatin1String(umpire::n1815::Journal::rulesetId));
-    });
-    n1815->setObjectName(QStringLiteral("n1815NewGame"));
-    // N1815's tracking sheets and deck as printed in the user's copy, over the stand-ins.
-    QAction *n1815Sheets =
-        game->addAction(tr("Napoleon 1815 Returns: tracking sheets and &deck…"), this, [this] {
-            auto *editor = new N1815SheetEditor(m_session, this);
-            editor->setAttribute(Qt::WA_DeleteOnClose);
-            editor->show();
-        });
-    n1815Sheets->setObjectName(QStringLiteral("n1815SheetEditorMainAction"));
+    // Each game family's own entries (gameui.h): Napoleon 1815 Returns' new game and sheets.
+    GameWindows::installUis();
+    for (const GameUi *ui : GameUi::all())
+        ui->addGameMenuActions(
+            game, {this, m_session, [this](const QString &system) { this->newGame(system); }});
     // The user's printed chart entered over the stand-in.
     QAction *chart = game->addAction(tr("Combat Results &Table…"), this, [this] {
         auto *editor =
@@ -421,7 +414,6 @@ void MainWindow::buildMenus()
     QAction *players = game->addAction(tr("&Players' view…"), this, &MainWindow::showPlayersView);
     players->setObjectName(QStringLiteral("playersViewAction"));
     players->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    n1815->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
 
     QMenu *view = menuBar()->addMenu(tr("&View"));
     QAction *camera = view->addAction(tr("&Camera over the table…"), this, &MainWindow::showCamera);
@@ -631,8 +623,9 @@ void MainWindow::newGame(const QString &ruleset)
     if (dialog.exec() != QDialog::Accepted)
         return;
     QDir().mkpath(QFileInfo(dialog.path()).absolutePath());
-    if (dialog.rulesetId() == QLatin1String(umpire::n1815::Journal::rulesetId)) {
-        createN1815(dialog.path(), dialog.title());
+    // Another family's game is made from its title and played in a window of its own.
+    if (umpire::GameRegistry::familyOf(dialog.rulesetId().toStdString()).id() != mainWindowFamily) {
+        createInOwnWindow(dialog.path(), dialog.rulesetId(), dialog.title());
         return;
     }
     umpire::Result<umpire::Ok> ok = umpire::badInput("");
@@ -655,11 +648,12 @@ void MainWindow::newGame(const QString &ruleset)
         QMessageBox::warning(this, tr("New game"), errorText(ok.error()));
 }
 
-bool MainWindow::createN1815(const QString &path, const QString &title)
+bool MainWindow::createInOwnWindow(const QString &path, const QString &system, const QString &title)
 {
-    umpire::Result<QWidget *> made = gameWindows()->createN1815(m_session->library(), path, title);
+    umpire::Result<QWidget *> made =
+        gameWindows()->create(m_session->library(), path, system.toStdString(), title);
     if (!made) {
-        QMessageBox::warning(this, tr("Napoleon 1815 Returns"), errorText(made.error()));
+        QMessageBox::warning(this, tr("New game"), errorText(made.error()));
         return false;
     }
     return true;

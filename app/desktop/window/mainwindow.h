@@ -50,7 +50,7 @@ class MainWindow : public QMainWindow
     bool openDemo();
     void newGame(const QString &ruleset = {});
     // A new Napoleon 1815 Returns game, in a window of its own.
-    bool createN1815(const QString &path, const QString &title);
+    bool createInOwnWindow(const QString &path, const QString &system, const QString &title);
     // F2: a new combat typed in the combat panel, its tab brought forward when the map is the
     // centre, the cursor in the attacker field.
     void startCombat();
