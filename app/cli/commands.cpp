@@ -726,17 +726,18 @@ int run(const std::vector<std::string> &args, const std::string &executable,
         {"reorganize",
          {cmdReorganize, {"ruleset", "type", "leader", "die", "seed", "draw"}, {"adjacent-enemy"}}},
         {"validate", {cmdValidate, {}, {}}},
-        {"vv",
-         {cmdVaeVictis,
-          {"game", "request", "distance", "scale", "seed", "draw", "journal", "title", "corps",
-           "points", "why", "wait"},
-          {"general-lost"}}},
-        {"n1815",
-         {cmdN1815, {"title", "action", "request", "wait", "viewer", "id", "at", "kind"}, {}}},
         {"map", {cmdMap, mapValueOptions, {}}},
     };
-    for (const ExtraCommand &e : extra) // umpire-cli-vision's `vision`
+    std::set<std::string> withArguments = {"validate", "journal", "map", "victory"};
+    // The game families' own commands, one line each; then a program's own (umpire-cli-vision's
+    // `vision`, umpire-cli's `vassal`).
+    std::vector<ExtraCommand> added = {vvCommand, n1815Command};
+    added.insert(added.end(), extra.begin(), extra.end());
+    for (const ExtraCommand &e : added) {
         commands[e.name] = {e.handler, e.values, e.flags};
+        if (e.takesArguments)
+            withArguments.insert(e.name);
+    }
     auto it = commands.find(command);
     std::set<std::string> knownValues = commonValues;
     if (it != commands.end())
@@ -763,9 +764,7 @@ int run(const std::vector<std::string> &args, const std::string &executable,
         std::cout << usageText;
         return exitOk;
     }
-    if (command != "validate" && command != "journal" && command != "vv" && command != "n1815" &&
-        command != "map" && command != "vision" && command != "victory" && command != "vassal" &&
-        !options->positional().empty())
+    if (!withArguments.count(command) && !options->positional().empty())
         return report(badInput("unexpected argument \"" + options->positional().front() +
                                "\" for " + command),
                       asJson);

@@ -18,7 +18,13 @@ struct ExtraCommand
     int (*handler)(Context &, const CliOptions &);
     std::set<std::string> values; // its options that take a value
     std::set<std::string> flags;
+    bool takesArguments = true; // words after its name (a verb, a file) and not only options
 };
+
+// The commands of a game family's own (vvcommands.cpp's `vv`, n1815commands.cpp's `n1815`), each
+// defined in that family's file of the command line and listed by one line in commands.cpp.
+extern const ExtraCommand vvCommand;
+extern const ExtraCommand n1815Command;
 
 // Runs umpire-cli with its arguments (without the program name); returns the exit code:
 // 0 success, 2 bad input, 3 bad data (a rule-data file or a journal).

@@ -1,6 +1,7 @@
 // umpire-cli n1815 new|odds FILE: a journaled game of Napoleon 1815 Returns; act, state, show,
 // undo and redo are the journal verbs on its journals (journalcommands.cpp).
 #include "clicontext.h"
+#include "commands.h"
 
 #include "jsonfile.h"
 #include "n1815module.h"
@@ -114,5 +115,8 @@ int cmdN1815(Context &ctx, const CliOptions &o)
     n1815PrintSteps(odds->explanation);
     return exitOk;
 }
+
+const ExtraCommand n1815Command = {
+    "n1815", cmdN1815, {"title", "action", "request", "wait", "viewer", "id", "at", "kind"}, {}};
 
 } // namespace umpire::cli

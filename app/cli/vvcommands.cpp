@@ -1,6 +1,7 @@
 // umpire-cli vv ASK --game ID ...: the Vae Victis miniatures games, over vv::answer; a battle
 // kept in a journal is asked and acted on through its module (vvmodule.h).
 #include "clicontext.h"
+#include "commands.h"
 
 #include "roll.h"
 #include "vaevictisrequest.h"
@@ -320,5 +321,11 @@ int cmdVaeVictis(Context &ctx, const CliOptions &o)
     }
     return exitOk;
 }
+
+const ExtraCommand vvCommand = {"vv",
+                                cmdVaeVictis,
+                                {"game", "request", "distance", "scale", "seed", "draw", "journal",
+                                 "title", "corps", "points", "why", "wait"},
+                                {"general-lost"}};
 
 } // namespace umpire::cli
