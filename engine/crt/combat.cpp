@@ -11,6 +11,32 @@ namespace umpire::crt {
 
 namespace {
 
+constexpr std::pair<ObligationAction, const char *> obligationNames[] = {
+    {ObligationAction::Eliminate, "eliminate"},   {ObligationAction::Retreat, "retreat"},
+    {ObligationAction::MayRetreat, "mayRetreat"}, {ObligationAction::MayAdvance, "mayAdvance"},
+    {ObligationAction::NoAdvance, "noAdvance"},   {ObligationAction::LoseStrength, "loseStrength"},
+    {ObligationAction::LoseUnit, "loseUnit"},     {ObligationAction::None, "none"}};
+
+} // namespace
+
+const char *obligationActionName(ObligationAction action)
+{
+    for (const auto &[a, name] : obligationNames)
+        if (a == action)
+            return name;
+    return "?";
+}
+
+std::optional<ObligationAction> obligationActionFromName(std::string_view name)
+{
+    for (const auto &[a, n] : obligationNames)
+        if (name == n)
+            return a;
+    return std::nullopt;
+}
+
+namespace {
+
 using nlohmann::json;
 
 std::string joined(const std::vector<std::string> &items, const std::string &separator = ", ")
@@ -673,7 +699,7 @@ class Resolver
             rules[hexes] = why.empty() ? resultRule : why;
         }
         for (const auto &[hexes, group] : byHexes)
-            oblige(side, "retreat", idsOf(group), rules[hexes],
+            oblige(side, ObligationAction::Retreat, idsOf(group), rules[hexes],
                    hexes == 1 ? msg("%1 must retreat %2 hex, not into an enemy zone of control",
                                     {joined(idsOf(group)), std::to_string(hexes)})
                               : msg("%1 must retreat %2 hexes, not into an enemy zone of control",
@@ -683,7 +709,7 @@ class Resolver
     void applyResult()
     {
         if (m_out.effectiveResult == "no effect") {
-            oblige("both", "none", {}, m_ex.steps.back().rule,
+            oblige("both", ObligationAction::None, {}, m_ex.steps.back().rule,
                    msg("nothing happens to either side"));
             return;
         }
@@ -701,7 +727,7 @@ class Resolver
         case Effect::None:
             break;
         case Effect::Eliminated:
-            oblige("defender", "eliminate", idsOf(defenders), definition->rule,
+            oblige("defender", ObligationAction::Eliminate, idsOf(defenders), definition->rule,
                    msg("all defending units are eliminated: %1", {joined(idsOf(defenders))}));
             break;
         case Effect::Retreat: {
@@ -723,12 +749,12 @@ class Resolver
         }
         case Effect::MayAdvance:
         case Effect::MayAdvanceIfVacated:
-            oblige("defender", "mayAdvance", idsOf(defenders), advanceRule,
+            oblige("defender", ObligationAction::MayAdvance, idsOf(defenders), advanceRule,
                    msg("one defending unit may advance into a hex the attackers vacated"));
             break;
         case Effect::LoseStrength:
         case Effect::LoseUnit:
-            oblige("defender", "loseUnit", idsOf(defenders), definition->rule,
+            oblige("defender", ObligationAction::LoseUnit, idsOf(defenders), definition->rule,
                    msg("the defender eliminates one defending unit of his choice"));
             break;
         }
@@ -738,13 +764,13 @@ class Resolver
             break;
         case Effect::Eliminated:
             if (!m_adjacent.empty())
-                oblige("attacker", "eliminate", idsOf(m_adjacent), definition->rule,
+                oblige("attacker", ObligationAction::Eliminate, idsOf(m_adjacent), definition->rule,
                        msg("all attacking units are eliminated: %1", {joined(idsOf(m_adjacent))}));
             break;
         case Effect::Retreat:
             addRetreats("attacker", m_adjacent, definition->rule);
             if (!m_bombarding.empty())
-                oblige("attacker", "mayRetreat", idsOf(m_bombarding),
+                oblige("attacker", ObligationAction::MayRetreat, idsOf(m_bombarding),
                        std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
                        msg("bombarding artillery may choose to retreat too"));
             break;
@@ -758,10 +784,11 @@ class Resolver
                 if (const Terrain *t = m_rules.findTerrain(d.terrain); !t->noAdvanceInto.empty())
                     barred.push_back(t);
             if (m_request.attackerDemoralized && noAdvance)
-                oblige("attacker", "noAdvance", {}, std::string((*noAdvance)["rule"]),
+                oblige("attacker", ObligationAction::NoAdvance, {},
+                       std::string((*noAdvance)["rule"]),
                        msg("the attacking army is demoralized: no unit may advance after combat"));
             else if (!barred.empty() && barred.size() == m_defenders.size())
-                oblige("attacker", "noAdvance", {}, barred.front()->noAdvanceInto,
+                oblige("attacker", ObligationAction::NoAdvance, {}, barred.front()->noAdvanceInto,
                        msg("no unit may advance after combat into a %1", {barred.front()->name}));
             else if (!m_adjacent.empty()) {
                 // NLB 11.0, Campaign Game: a unit whose corps or nationality is still demoralized
@@ -783,9 +810,11 @@ class Resolver
                     text = msg("%1; not into a %2 (%3)",
                                {text, barred.front()->name, barred.front()->noAdvanceInto});
                 if (!free.empty())
-                    oblige("attacker", "mayAdvance", idsOf(free), advanceRule, text);
+                    oblige("attacker", ObligationAction::MayAdvance, idsOf(free), advanceRule,
+                           text);
                 if (!held.empty())
-                    oblige("attacker", "noAdvance", idsOf(held), std::string((*noAdvance)["rule"]),
+                    oblige("attacker", ObligationAction::NoAdvance, idsOf(held),
+                           std::string((*noAdvance)["rule"]),
                            msg("%1 may not advance after combat: demoralized in an earlier battle "
                                "of the campaign, until their corps or nationality (%2) is "
                                "un-demoralized",
@@ -824,7 +853,7 @@ class Resolver
                           "(the defenders' printed strength); least excess: %2 (%3)",
                           {std::to_string(loss), joined(best.units),
                            std::to_string(best.strength)});
-            oblige("attacker", "loseStrength", best.units, xRule, text);
+            oblige("attacker", ObligationAction::LoseStrength, best.units, xRule, text);
             if (!m_bombarding.empty())
                 m_ex.add(std::string((*m_rules.feature("/combat/bombardment"))["rule"]),
                          msg("bombarding %1 cannot be taken in the exchange",
@@ -832,17 +861,17 @@ class Resolver
             break;
         }
         case Effect::LoseUnit:
-            oblige("attacker", "loseUnit", idsOf(m_adjacent), definition->rule,
+            oblige("attacker", ObligationAction::LoseUnit, idsOf(m_adjacent), definition->rule,
                    msg("the attacker eliminates one attacking unit of his choice"));
             break;
         }
     }
 
-    void oblige(std::string side, std::string action, std::vector<std::string> units,
+    void oblige(std::string side, ObligationAction action, std::vector<std::string> units,
                 std::string rule, const Message &text)
     {
-        m_out.obligations.push_back({std::move(side), std::move(action), std::move(units),
-                                     std::move(rule), text.text(), text});
+        m_out.obligations.push_back(
+            {std::move(side), action, std::move(units), std::move(rule), text.text(), text});
     }
 
     // BMW 8.3: a unit with a solid dot "may retreat before combat if it meets the standard for
@@ -922,13 +951,13 @@ class Resolver
         m_ex.add(rule,
                  msg("%1 retreat before combat: no die is rolled", {joined(idsOf(retreating))}), "",
                  m_out.result);
-        oblige("defender", "retreat", idsOf(retreating), rule,
+        oblige("defender", ObligationAction::Retreat, idsOf(retreating), rule,
                msg("%1 retreat up to %2 hexes, each one eligible for retreat",
                    {joined(idsOf(retreating)), hexes}));
         std::vector<const CombatUnit *> attackers;
         for (const CombatUnit &a : m_attackers)
             attackers.push_back(&a);
-        oblige("attacker", "mayAdvance", idsOf(attackers), rule,
+        oblige("attacker", ObligationAction::MayAdvance, idsOf(attackers), rule,
                msg("one victorious unit may advance into the vacated hex (still the one hex "
                    "limit)"));
         return std::nullopt;
@@ -989,11 +1018,12 @@ void to_json(json &out, const CombatOutcome &o)
     out["effectiveResult"] = o.effectiveResult;
     out["obligations"] = json::array();
     for (const Obligation &ob : o.obligations) {
-        json &entry = out["obligations"].emplace_back(json{{"side", ob.side},
-                                                           {"action", ob.action},
-                                                           {"units", ob.units},
-                                                           {"rule", ob.rule},
-                                                           {"text", ob.text}});
+        json &entry =
+            out["obligations"].emplace_back(json{{"side", ob.side},
+                                                 {"action", obligationActionName(ob.action)},
+                                                 {"units", ob.units},
+                                                 {"rule", ob.rule},
+                                                 {"text", ob.text}});
         if (!ob.message.args.empty())
             entry["message"] = ob.message;
     }

@@ -10,16 +10,32 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace umpire::crt {
+
+// What a result obliges a side to do. An outcome's JSON and a combat's journal event name it
+// (obligationActionName: "mayAdvance"); the engine compares the type.
+enum class ObligationAction {
+    Eliminate,    // the units are eliminated
+    Retreat,      // each retreats, or is eliminated when it cannot
+    MayRetreat,   // each may retreat
+    MayAdvance,   // each may advance into the vacated hex
+    NoAdvance,    // a rule bars the advance (the units held, or none)
+    LoseStrength, // an exchange: the side loses at least the strength the other lost
+    LoseUnit,     // the side loses one unit of its choice
+    None,         // nothing happens: the result obliges nobody (side "both")
+};
+const char *obligationActionName(ObligationAction action);
+// The action a name names, or nothing when none has that name.
+std::optional<ObligationAction> obligationActionFromName(std::string_view name);
 
 // What a result obliges one side to do, with the units concerned.
 struct Obligation
 {
     std::string side; // "attacker" or "defender"
-    std::string
-        action; // "eliminate", "retreat", "mayAdvance", "loseStrength", "loseUnit", "mayRetreat"
+    ObligationAction action = ObligationAction::Eliminate;
     std::vector<std::string> units;
     std::string rule;
     std::string text;

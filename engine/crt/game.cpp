@@ -778,7 +778,8 @@ Game::Combatants Game::combatants() const
                 }
         const nlohmann::json obligations = dueObligations(due);
         for (std::size_t i = 0; i < due.applied.size() && i < obligations.size(); ++i)
-            if (obligations[i].value("action", "") == "mayAdvance")
+            if (obligationActionFromName(obligations[i].value("action", "")) ==
+                ObligationAction::MayAdvance)
                 out.advanced.insert(due.applied[i].begin(), due.applied[i].end());
     }
     return out;

@@ -1,5 +1,7 @@
 #include "resultapplication.h"
 
+#include "combat.h"
+
 #include <algorithm>
 
 namespace umpire::crt {
@@ -95,7 +97,9 @@ void listDue(const GameState &state, const CombatDue &due, std::vector<Applicati
         const json &ob = obligations[i];
         if (!ob.is_object() || (i < due.closed.size() && due.closed[i]))
             continue;
-        const std::string action = ob.value("action", "");
+        // The obligations the combat's event holds, by their names (combat.h).
+        const std::optional<ObligationAction> action =
+            obligationActionFromName(ob.value("action", ""));
         Application base;
         base.combat = due.combat;
         base.obligation = i;
@@ -116,22 +120,22 @@ void listDue(const GameState &state, const CombatDue &due, std::vector<Applicati
             a.eliminates = eliminates;
             to.push_back(std::move(a));
         };
-        if (action == "eliminate" && !open.empty()) {
+        if (action == ObligationAction::Eliminate && !open.empty()) {
             add(mine, ApplicationKind::Eliminate, open, msg("eliminate %1", {joined(open)}), false,
                 true);
-        } else if (action == "retreat" || action == "mayRetreat") {
+        } else if (action == ObligationAction::Retreat || action == ObligationAction::MayRetreat) {
             for (const std::string &u : open) {
                 add(mine, ApplicationKind::Retreat, {u}, msg("%1 retreats", {u}),
-                    action == "mayRetreat", false);
-                if (action == "retreat")
+                    action == ObligationAction::MayRetreat, false);
+                if (action == ObligationAction::Retreat)
                     add(mine, ApplicationKind::CannotRetreat, {u},
                         msg("%1 has no hex open to retreat into: eliminated", {u}), false, true);
             }
-        } else if (action == "loseUnit") {
+        } else if (action == ObligationAction::LoseUnit) {
             for (const std::string &u : open)
                 add(mine, ApplicationKind::LoseUnit, {u}, msg("%1 is the unit lost", {u}), false,
                     true);
-        } else if (action == "loseStrength") {
+        } else if (action == ObligationAction::LoseStrength) {
             for (const json &option : exchange.value("options", json::array())) {
                 const std::vector<std::string> units = stringsOf(option.value("units", json()));
                 if (!units.empty() && std::all_of(units.begin(), units.end(), inPlay))
@@ -140,7 +144,7 @@ void listDue(const GameState &state, const CombatDue &due, std::vector<Applicati
                             {joined(units), std::to_string(option.value("strength", 0))}),
                         false, true);
             }
-        } else if (action == "mayAdvance") {
+        } else if (action == ObligationAction::MayAdvance) {
             for (const std::string &u : open)
                 add(advances, ApplicationKind::Advance, {u},
                     msg("%1 advances into the vacated hex", {u}), true, false);
@@ -200,7 +204,8 @@ Result<Application> findApplication(const GameState &state, const json &data)
         for (const CombatDue &due : state.dues)
             if (due.combat == combat)
                 for (const json &ob : dueObligations(due)) {
-                    if (!ob.is_object() || ob.value("action", "") != "noAdvance")
+                    if (!ob.is_object() || obligationActionFromName(ob.value("action", "")) !=
+                                               ObligationAction::NoAdvance)
                         continue;
                     const std::vector<std::string> barred = stringsOf(ob.value("units", json()));
                     const bool named =

@@ -122,12 +122,12 @@ inline QStringList obligationsOf(const crt::CombatOutcome &outcome)
 {
     QStringList out;
     for (const crt::Obligation &ob : outcome.obligations) {
-        if (ob.action == "none") // "nothing happens" obliges nobody
+        if (ob.action == crt::ObligationAction::None) // "nothing happens" obliges nobody
             continue;
         QStringList units;
         for (const std::string &unit : ob.units)
             units << q(unit);
-        out << q(ob.side) + " " + q(ob.action) +
+        out << q(ob.side) + " " + q(crt::obligationActionName(ob.action)) +
                    (units.isEmpty() ? QString() : " " + units.join(',')) + " (" + q(ob.rule) + ")";
     }
     out.sort();

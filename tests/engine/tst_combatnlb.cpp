@@ -570,7 +570,7 @@ void TestCombatNlb::exchange()
 
     QStringList lostUnits;
     for (const Obligation &ob : outcome->obligations)
-        if (ob.side == "attacker" && ob.action == "loseStrength")
+        if (ob.side == "attacker" && ob.action == crt::ObligationAction::LoseStrength)
             for (const std::string &unit : ob.units)
                 lostUnits << q(unit);
     QCOMPARE(sorted(lostUnits), sorted(lost));
