@@ -191,8 +191,8 @@ void TestN1815SheetEditor::editedSheetDealsTheNewGamesHand()
     // The game is played in a window of its own, over a session of its own.
     QCOMPARE(main.gameWindows()->windows().size(), 1);
     GameSession *played = main.gameWindows()->session(main.gameWindows()->windows().front());
-    QVERIFY(played && played->n1815());
-    const umpire::n1815::Journal &game = played->n1815()->game();
+    QVERIFY(played && played->moduleAs<umpire::n1815::Module>());
+    const umpire::n1815::Journal &game = played->moduleAs<umpire::n1815::Module>()->game();
     QCOMPARE(QString::fromStdString(game.data().path), saved);
     QCOMPARE(game.game().state.cohesion("fr-VI"), 9);
     const std::vector<umpire::UnverifiedUse> standIns = game.data().allUnverified();
@@ -221,7 +221,7 @@ void TestN1815SheetEditor::editedSheetDealsTheNewGamesHand()
     umpire::Result<umpire::ActOutcome> battle = played->act(
         {{"action", "startCombat"}, {"location", "charleroi"}, {"virtualDeck", true}, {"seed", 7}});
     QVERIFY2(battle, battle ? "" : battle.error().message.c_str());
-    const umpire::n1815::Game &now = played->n1815()->game().game();
+    const umpire::n1815::Game &now = played->moduleAs<umpire::n1815::Module>()->game().game();
     QVERIFY(now.battle.has_value());
     QVERIFY(now.state.cohesion("fr-VI") > 3); // above its half-way mark: its full rating
     QCOMPARE(umpire::n1815::cardsFor(game.data(), now.state, "fr-VI"), 4);

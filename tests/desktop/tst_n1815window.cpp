@@ -5,6 +5,7 @@
 #include "gamewindows.h"
 #include "mainwindow.h"
 #include "n1815events.h"
+#include "n1815module.h"
 #include "n1815window.h"
 #include "settings.h"
 #include "widgetchecks.h"
@@ -539,7 +540,7 @@ void TestN1815Window::opensFromTheMainWindow()
     QVERIFY(opened->game().state.rain);
     // The game has a session of its own; the chart panels' has none.
     GameSession *own = main.gameWindows()->session(opened);
-    QVERIFY(own && own != &session && own->n1815());
+    QVERIFY(own && own != &session && own->moduleAs<umpire::n1815::Module>());
     QVERIFY(!session.module());
     // Its window's Edit > Undo undoes the Napoleon 1815 action.
     auto *undo = opened->findChild<QAction *>(QStringLiteral("n1815Undo"));

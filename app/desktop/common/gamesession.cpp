@@ -3,8 +3,6 @@
 
 #include "compensation.h"
 #include "games.h"
-#include "n1815module.h"
-#include "vvmodule.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -77,16 +75,6 @@ QString GameSession::path() const
 QString GameSession::system() const
 {
     return m_module ? qstr(m_module->system()) : QString();
-}
-
-umpire::n1815::Module *GameSession::n1815() const
-{
-    return dynamic_cast<umpire::n1815::Module *>(m_module.get());
-}
-
-umpire::vv::Module *GameSession::battle() const
-{
-    return dynamic_cast<umpire::vv::Module *>(m_module.get());
 }
 
 std::optional<umpire::JournalHeader> GameSession::journalHeader(const QString &path)
@@ -169,11 +157,6 @@ Result<umpire::Ok> GameSession::createGame(const QString &file, const std::strin
                                            const nlohmann::json &setup)
 {
     return adopt(umpire::GameRegistry(m_library.dirs()).create(local(file), system, setup));
-}
-
-Result<umpire::Ok> GameSession::createN1815(const QString &file, const QString &title)
-{
-    return createGame(file, umpire::n1815::Journal::rulesetId, {{"title", local(title)}});
 }
 
 Result<umpire::Ok> GameSession::create(const QString &file, const std::string &rulesetId,

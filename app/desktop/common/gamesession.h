@@ -13,15 +13,6 @@
 #include <memory>
 #include <optional>
 
-namespace umpire {
-namespace n1815 {
-class Module;
-}
-namespace vv {
-class Module;
-}
-} // namespace umpire
-
 // One open game of the desktop, whatever its system: a GameModule (engine/games.h) over a journal,
 // the rule data it is played with, and the one undo stack over the journal's compensating events
 // that every window of the game uses. A chart game (NLB, NAW, BMW) is played in the main window
@@ -46,8 +37,12 @@ class GameSession : public QObject
     const umpire::crt::Game &game() const { return m_crt->game(); }
     const umpire::crt::GameState &state() const { return m_crt->game().state(); }
     const umpire::crt::Ruleset &ruleset() const { return m_crt->game().ruleset(); }
-    // The Napoleon 1815 Returns game, when that is what is open.
-    umpire::n1815::Module *n1815() const;
+    // The open game's module as the type its family's desktop folder knows it by (n1815::Module,
+    // vv::Module), or null when another family's game (or none) is open.
+    template <typename ModuleType> ModuleType *moduleAs() const
+    {
+        return dynamic_cast<ModuleType *>(m_module.get());
+    }
     QString path() const;
     QString title() const; // the journal's title, else its file name
     bool readOnly() const { return m_module && m_module->journal().readOnly(); }
@@ -63,10 +58,6 @@ class GameSession : public QObject
     // A new game of any system, as the registry makes it (GameRegistry::create: its set-up).
     umpire::Result<umpire::Ok> createGame(const QString &path, const std::string &system,
                                           const nlohmann::json &setup);
-    // A new Napoleon 1815 Returns game.
-    umpire::Result<umpire::Ok> createN1815(const QString &path, const QString &title);
-    // The Vae Victis battle, when that is what is open.
-    umpire::vv::Module *battle() const;
     umpire::Result<umpire::Ok> create(const QString &path, const std::string &rulesetId,
                                       const umpire::crt::GameSetup &setup);
     umpire::Result<umpire::Ok> createFromScenario(const QString &path,

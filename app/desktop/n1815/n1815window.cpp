@@ -136,7 +136,9 @@ N1815Window::N1815Window(GameSession *session, QWidget *parent)
 Result<N1815Window *> N1815Window::create(GameSession *session, const QString &path,
                                           const QString &title, QWidget *parent)
 {
-    if (Result<Ok> ok = session->createN1815(path, title); !ok)
+    if (Result<Ok> ok = session->createGame(path, umpire::n1815::Journal::rulesetId,
+                                            {{"title", title.toStdString()}});
+        !ok)
         return ok.error();
     return new N1815Window(session, parent);
 }
@@ -145,7 +147,7 @@ Result<N1815Window *> N1815Window::open(GameSession *session, const QString &pat
 {
     if (Result<Ok> ok = session->open(path); !ok)
         return ok.error();
-    if (!session->n1815())
+    if (!session->moduleAs<umpire::n1815::Module>())
         return badInput(
             Message(tr("%1 is not a journal of Napoleon 1815 Returns").arg(path).toStdString()));
     auto *window = new N1815Window(session, parent);
@@ -157,7 +159,7 @@ Result<N1815Window *> N1815Window::open(GameSession *session, const QString &pat
 
 const n1815::Journal &N1815Window::journal() const
 {
-    return m_session->n1815()->game();
+    return m_session->moduleAs<umpire::n1815::Module>()->game();
 }
 
 const n1815::Game &N1815Window::game() const
@@ -339,7 +341,7 @@ bool N1815Window::compensate(bool undo)
 
 void N1815Window::gameChanged()
 {
-    if (!m_session->n1815())
+    if (!m_session->moduleAs<umpire::n1815::Module>())
         return; // another game is opening: this window closes (gameOpened)
     // Secrets never stay on the screen past the next event; a player's units stay through his
     // moves, until the phase changes.

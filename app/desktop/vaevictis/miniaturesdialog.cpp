@@ -984,7 +984,7 @@ QString MiniaturesDialog::battleText() const
 
 const umpire::vv::Journal *MiniaturesDialog::battle() const
 {
-    const umpire::vv::Module *module = m_session->battle();
+    const umpire::vv::Module *module = m_session->moduleAs<umpire::vv::Module>();
     return module ? &module->battle() : nullptr;
 }
 

@@ -142,7 +142,9 @@ umpire::Result<QWidget *> GameWindows::open(const umpire::crt::RulesetLibrary &l
         m_games.pop_back();
         return opened.error();
     }
-    game.miniatures = game.session->battle() != nullptr;
+    // A battle is shown in the Vae Victis dialog, which Game > Vae Victis brings forward again.
+    game.miniatures =
+        umpire::GameRegistry::familyOf(game.session->system().toStdString()).id() == "vaevictis";
     makeWindow(game);
     if (const QStringList problems = game.session->problems(); !problems.isEmpty())
         QMessageBox::warning(game.window, tr("The journal needed care"),
