@@ -146,10 +146,11 @@ int cmdMap(Context &ctx, const CliOptions &o)
         positions->reindex(map);
     }
     if (auto weather = o.value("weather")) {
-        if (*weather != "clear" && *weather != "night" && *weather != "rain")
+        const std::optional<Weather> known = weatherFromName(*weather);
+        if (!known)
             return report(badInput("--weather is clear, night or rain, not \"" + *weather + "\""),
                           ctx.json);
-        positions->weather = *weather;
+        positions->weather = *known;
     }
     auto needUnit = [&]() -> Result<std::string> {
         if (!o.value("positions"))

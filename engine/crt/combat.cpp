@@ -221,15 +221,14 @@ class Resolver
         m_defenders = m_request.defenders;
         if (m_attackers.empty() || m_defenders.empty())
             return badInput(msg("a combat needs at least one attacking and one defending unit"));
-        const std::string weather = m_request.weather;
-        if (weather != "clear" && weather != "night" && weather != "rain")
-            return badInput(msg("weather \"%1\" is not one of clear, night, rain", {weather}));
+        const std::string weather = weatherName(m_request.weather); // as the rules' data name it
         if (const json *noCombat = m_rules.feature("/combat/noCombatTurns")) {
             for (const std::string w : (*noCombat)["weather"])
                 if (w == weather)
-                    return badInput(msg("%1: no combat of any kind is allowed on a %2 turn, not "
-                                        "even bombardment",
-                                        {std::string((*noCombat)["rule"]), weather}));
+                    return badInput(
+                        msg("%1: no combat of any kind is allowed on a %2 turn, not "
+                            "even bombardment",
+                            {std::string((*noCombat)["rule"]), weatherWords(m_request.weather)}));
         }
         std::set<std::string> ids;
         for (std::size_t i = 0; i < m_attackers.size(); ++i) {

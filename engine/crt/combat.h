@@ -30,6 +30,9 @@ enum class ObligationAction {
 const char *obligationActionName(ObligationAction action);
 // The action a name names, or nothing when none has that name.
 std::optional<ObligationAction> obligationActionFromName(std::string_view name);
+// It goes into JSON by its name, never as a number (as EventKind and Weather).
+void to_json(nlohmann::json &, ObligationAction) = delete;
+void from_json(const nlohmann::json &, ObligationAction &) = delete;
 
 // What a result obliges one side to do, with the units concerned.
 struct Obligation

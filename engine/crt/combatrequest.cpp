@@ -109,7 +109,11 @@ Result<CombatRequest> CombatRequest::fromJson(const nlohmann::json &document)
         for (CombatUnit &unit : request.attackers)
             if (unit.hexside.empty())
                 unit.hexside = *hexside;
-    request.weather = reader.string(document, "weather", "").value_or("clear");
+    const std::string weather = reader.string(document, "weather", "").value_or("clear");
+    const std::optional<Weather> known = weatherFromName(weather);
+    if (!known && !reader.failed())
+        return badInput(msg("weather \"%1\" is not one of clear, night, rain", {weather}));
+    request.weather = known.value_or(Weather::Clear);
     request.attackerDemoralized =
         reader.boolean(document, "attackerDemoralized", "").value_or(false);
     request.defenderDemoralized =
@@ -196,8 +200,8 @@ void to_json(nlohmann::json &doc, const CombatRequest &request)
     doc = {{"ruleset", request.ruleset},
            {"attackers", units(request.attackers)},
            {"defenders", units(request.defenders)}};
-    if (request.weather != "clear")
-        doc["weather"] = request.weather;
+    if (request.weather != Weather::Clear)
+        doc["weather"] = weatherName(request.weather);
     if (request.attackerDemoralized)
         doc["attackerDemoralized"] = true;
     if (request.defenderDemoralized)

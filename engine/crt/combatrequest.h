@@ -1,6 +1,7 @@
 #pragma once
 
 #include "result.h"
+#include "weather.h"
 
 #include <nlohmann/json_fwd.hpp>
 
@@ -45,7 +46,7 @@ struct CombatRequest
     std::string ruleset;
     std::vector<CombatUnit> attackers;
     std::vector<CombatUnit> defenders;
-    std::string weather = "clear"; // NLB 7.9: "night" or "rain" forbid combat
+    Weather weather = Weather::Clear; // NLB 7.9: night and rain forbid combat
     bool attackerDemoralized = false;
     bool defenderDemoralized = false;
     std::string attackerSide; // optional, checked against the ruleset's sides

@@ -42,19 +42,19 @@ std::string crtStateText(const GameState &state, const Game &game, bool now, boo
         out << " (" << state.turnLabel(state.turn) << ")";
     if (!state.phase.empty())
         out << ", " << (state.phasePlayer.empty() ? "" : state.phasePlayer + " ") << state.phase;
-    out << ", weather " << state.weather << "\n";
+    out << ", weather " << weatherName(state.weather) << "\n";
     if (!state.turns.empty()) {
         // The turn record: its turns, and those whose weather is not clear (NLB 5.5, 7.9).
         const int last = static_cast<int>(state.turns.size());
         out << "  turn record: " << last << " turns, " << state.turnLabel(1) << " to "
             << state.turnLabel(last);
-        for (const char *weather : {"rain", "night"}) {
+        for (const Weather weather : {Weather::Rain, Weather::Night}) {
             std::string turns;
             for (int t = 1; t <= last; ++t)
                 if (state.turnWeather(t) == weather)
                     turns += (turns.empty() ? "" : ", ") + std::to_string(t);
             if (!turns.empty())
-                out << "; " << weather << ": " << turns;
+                out << "; " << weatherName(weather) << ": " << turns;
         }
         out << "\n";
     }
@@ -165,7 +165,7 @@ std::string crtStateText(const GameState &state, const Game &game, bool now, boo
             out << "  next: turn " << state.turn + 1 << "\n";
         else if (state.turn < static_cast<int>(state.turns.size()))
             out << "  next: turn " << state.turn + 1 << " (" << state.turnLabel(state.turn + 1)
-                << ", " << state.turnWeather(state.turn + 1) << ")\n";
+                << ", " << weatherName(state.turnWeather(state.turn + 1)) << ")\n";
         else
             out << "  the last turn of the turn record is over: judge victory\n";
     }
@@ -678,11 +678,11 @@ Result<PlayersView> Module::playersView(const Viewer &viewer, std::size_t lastEv
     PlayersView v = playersViewOf(*this);
     const int turns = static_cast<int>(state.turns.size());
     if (state.turn > 0)
-        v.turn = turns > 0
-                     ? msg("Turn %1 of %2 (%3), weather %4",
-                           {std::to_string(state.turn), std::to_string(turns),
-                            state.turnLabel(state.turn), state.weather})
-                     : msg("Turn %1, weather %2", {std::to_string(state.turn), state.weather});
+        v.turn = turns > 0 ? msg("Turn %1 of %2 (%3), weather %4",
+                                 {std::to_string(state.turn), std::to_string(turns),
+                                  state.turnLabel(state.turn), weatherWords(state.weather)})
+                           : msg("Turn %1, weather %2",
+                                 {std::to_string(state.turn), weatherWords(state.weather)});
     if (!state.phase.empty())
         v.phase = state.phasePlayer.empty() ? Message(state.phase)
                                             : msg("%1 %2", {state.phasePlayer, state.phase});

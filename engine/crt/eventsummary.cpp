@@ -13,13 +13,8 @@ namespace {
 // The weather of a turn record as a word the faces translate.
 Message weatherWord(const std::string &weather)
 {
-    if (weather == "clear")
-        return msg("clear");
-    if (weather == "rain")
-        return msg("rain");
-    if (weather == "night")
-        return msg("night");
-    return weather;
+    const std::optional<Weather> known = weatherFromName(weather);
+    return known ? weatherWords(*known) : Message(weather);
 }
 
 } // namespace

@@ -862,7 +862,7 @@ std::vector<AttackObligation> Game::openObligations() const
                         a.rule,
                         msg("combat %1: %2", {std::to_string(a.combat), a.meaning})});
     // NLB 7.9: no combat on night and rain turns, so no obligation either.
-    if (m_state.weather == "night" || m_state.weather == "rain")
+    if (nightOrRain(m_state.weather))
         return open;
     const Combatants done = combatants();
     const CombatObligations due = combatObligations(*m_map, *positions, m_state.phasePlayer);
@@ -1080,7 +1080,7 @@ Result<CombatRequest> Game::prepareCombat(CombatRequest request) const
         return badInput(msg("the combat is for ruleset \"%1\", but the game plays %2",
                             {request.ruleset, m_ruleset->id}));
     request.ruleset = m_ruleset->id;
-    if (request.weather == "clear")
+    if (request.weather == Weather::Clear)
         request.weather = m_state.weather; // NLB 7.9: the game knows when it is night
     // NLB 11.0, NAW 8.2, BMW 11.3: the journal knows which armies are demoralized. The
     // sides are the named units' when the request does not say them.
@@ -1284,14 +1284,14 @@ Result<JournalEvent> Game::advanceTurn(std::optional<std::string> weather, const
         return repeat ? m_journal.append(crt::kinds::TurnAdvanced, (*repeat)->data, id)
                       : repeat.error();
     const int turn = m_state.turn + 1;
-    if (!weather)
-        weather = m_state.turnWeather(turn);
-    if (*weather != "clear" && *weather != "rain" && *weather != "night")
+    const std::optional<Weather> chosen =
+        weather ? weatherFromName(*weather) : std::optional(m_state.turnWeather(turn));
+    if (!chosen)
         return badInput(msg("weather \"%1\" is not one of clear, rain, night", {*weather}));
     if (!m_state.turns.empty() && turn > static_cast<int>(m_state.turns.size()))
         return badInput(msg("the game has %1 turns: turn %2 is past the end of the turn record",
                             {std::to_string(m_state.turns.size()), std::to_string(turn)}));
-    nlohmann::json data = {{"turn", turn}, {"weather", *weather}};
+    nlohmann::json data = {{"turn", turn}, {"weather", weatherName(*chosen)}};
     const std::vector<SequenceStep> steps = turnSequence(*m_ruleset, m_state.players);
     if (!steps.empty())
         data.update({{"step", 0}, {"phase", steps[0].phase}, {"player", steps[0].player}});

@@ -43,8 +43,7 @@ Result<MapPositions> positionsOf(const GameState &state, const Ruleset &ruleset,
         if (!player.armies.empty())
             players.push_back({{"name", player.name}, {"sides", player.armies}});
     json doc = {{"format", 1}, {"units", units}, {"players", players}};
-    if (state.weather == "clear" || state.weather == "rain" || state.weather == "night")
-        doc["weather"] = state.weather;
+    doc["weather"] = weatherName(state.weather);
     if (!state.phasePlayer.empty())
         doc["phasing"] = state.phasePlayer;
     return MapPositions::fromJson(doc, map, "the game's positions");

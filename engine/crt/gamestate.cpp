@@ -84,12 +84,12 @@ std::string GameState::turnLabel(int t) const
     return "turn " + std::to_string(t);
 }
 
-std::string GameState::turnWeather(int t) const
+Weather GameState::turnWeather(int t) const
 {
     for (const nlohmann::json &record : turns)
         if (record.value("turn", 0) == t)
-            return record.value("weather", "clear");
-    return "clear";
+            return weatherOr(record.value("weather", "clear"));
+    return Weather::Clear;
 }
 
 std::vector<std::string> GameState::reinforcementsDue() const
@@ -432,7 +432,9 @@ class Replayer
             st.phase = d.value("phase", "");
             st.phasePlayer = d.value("player", "");
             st.step = d.value("step", -1);
-            st.weather = d.value("weather", st.turnWeather(st.turn));
+            st.weather = d.contains("weather")
+                             ? weatherOr(d.value("weather", ""), st.turnWeather(st.turn))
+                             : st.turnWeather(st.turn);
         } else if (e.kind == crt::kinds::PhaseAdvanced) {
             st.dues.clear();
             st.moved.clear();
@@ -444,7 +446,7 @@ class Replayer
             st.phasePlayer = d.value("player", "");
             st.step = d.value("step", st.step + 1);
         } else if (e.kind == crt::kinds::Weather) {
-            st.weather = d["weather"].get<std::string>();
+            st.weather = weatherOr(d["weather"].get<std::string>());
         } else if (e.kind == crt::kinds::PointsChanged) {
             SideState *side = sideOf(d["side"].get<std::string>());
             if (!side)
@@ -691,7 +693,7 @@ void to_json(nlohmann::json &doc, const GameState &st)
     doc["phase"] = st.phase;
     doc["phasePlayer"] = st.phasePlayer;
     doc["step"] = st.step;
-    doc["weather"] = st.weather;
+    doc["weather"] = weatherName(st.weather);
     doc["players"] = st.players;
     doc["turns"] = st.turns;
     doc["reinforcementsDue"] = st.reinforcementsDue();

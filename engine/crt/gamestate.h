@@ -5,6 +5,7 @@
 #include "journalevent.h"
 #include "morale.h"
 #include "ruleset.h"
+#include "weather.h"
 
 #include <functional>
 #include <map>
@@ -140,7 +141,7 @@ struct GameState
     std::string phase;
     std::string phasePlayer;
     int step = -1; // index in the turn's sequence of play (sequenceofplay.h)
-    std::string weather = "clear";
+    Weather weather = Weather::Clear;
     std::vector<std::string> players;  // in the order they play each turn
     std::vector<nlohmann::json> turns; // the turn record: {"turn", "label", "weather"}
     std::uint64_t seed = 0;
@@ -177,8 +178,8 @@ struct GameState
     // campaign: its corps' name, or its side's (the nationality) for a unit of no corps; empty when
     // nothing does.
     std::string carriedDemoralization(const std::string &unit) const;
-    std::string turnLabel(int turn) const;   // "2 PM", or "turn N"
-    std::string turnWeather(int turn) const; // from the turn record; "clear" when it says nothing
+    std::string turnLabel(int turn) const; // "2 PM", or "turn N"
+    Weather turnWeather(int turn) const;   // from the turn record; clear when it says nothing
     std::vector<std::string> reinforcementsDue() const; // units due this turn, not yet entered
     bool isConsistent() const; // casualties match the eliminated units' strengths
 };

@@ -329,7 +329,7 @@ int exportCasualtiesOf(const GameState &state, const std::string &side)
 std::string exportTurnWeather(const ExportTimeline::Section &s)
 {
     const std::string weather = s.opener ? exportField(s.opener->data, "weather") : std::string();
-    return weather.empty() ? GameState().weather : weather;
+    return weather.empty() ? weatherName(GameState().weather) : weather;
 }
 
 std::string exportTurnName(const ExportTimeline::Section &s)
@@ -966,7 +966,7 @@ class ExportHtmlWriter
         m_out +=
             "<section class=\"final\" id=\"final\">\n<h2>Final state</h2>\n<p>After event " +
             std::to_string(m_final.atSeq) + ": turn " + std::to_string(m_final.turn) +
-            ", weather " + esc(m_final.weather) +
+            ", weather " + esc(weatherName(m_final.weather)) +
             (m_final.phase.empty()
                  ? std::string()
                  : ", phase " + esc((player.empty() ? "" : player + " ") + m_final.phase)) +

@@ -17,7 +17,7 @@ nlohmann::json turnsToJson(const std::vector<ScenarioTurn> &turns)
 {
     nlohmann::json out = nlohmann::json::array();
     for (const ScenarioTurn &t : turns)
-        out.push_back({{"turn", t.turn}, {"label", t.label}, {"weather", t.weather}});
+        out.push_back({{"turn", t.turn}, {"label", t.label}, {"weather", weatherName(t.weather)}});
     return out;
 }
 
@@ -127,7 +127,7 @@ Result<Scenario> Scenario::fromJson(const nlohmann::json &document, const std::s
     int expectedTurn = 1;
     for (std::size_t i = 0; i < document["turns"].size(); ++i) {
         const nlohmann::json &t = document["turns"][i];
-        ScenarioTurn turn{t["turn"], t["label"], t.value("weather", "clear")};
+        ScenarioTurn turn{t["turn"], t["label"], weatherOr(t.value("weather", "clear"))};
         if (turn.turn != expectedTurn)
             return fail("/turns/" + std::to_string(i) + "/turn",
                         msg("turn %1 (turns run 1, 2, 3...)", {std::to_string(expectedTurn)}));

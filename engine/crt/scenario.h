@@ -2,6 +2,7 @@
 
 #include "picturefile.h"
 #include "ruleset.h"
+#include "weather.h"
 
 #include <nlohmann/json.hpp>
 
@@ -15,8 +16,8 @@ namespace umpire::crt {
 struct ScenarioTurn
 {
     int turn = 0;
-    std::string label;             // "1 PM"
-    std::string weather = "clear"; // "night" and "rain" turns (NLB 5.5, 7.9)
+    std::string label;                // "1 PM"
+    Weather weather = Weather::Clear; // night and rain turns (NLB 5.5, 7.9)
 };
 
 // A choice the players make when a scenario's game starts, with the values the rule texts give:

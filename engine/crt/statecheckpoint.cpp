@@ -328,7 +328,7 @@ json stateToCheckpoint(const GameState &st)
             {"phase", st.phase},
             {"phasePlayer", st.phasePlayer},
             {"step", st.step},
-            {"weather", st.weather},
+            {"weather", weatherName(st.weather)},
             {"players", st.players},
             {"turns", st.turns},
             {"seed", st.seed},
@@ -363,7 +363,7 @@ Result<GameState> stateFromCheckpoint(const json &doc)
         st.phase = doc.at("phase").get<std::string>();
         st.phasePlayer = doc.at("phasePlayer").get<std::string>();
         st.step = doc.at("step").get<int>();
-        st.weather = doc.at("weather").get<std::string>();
+        st.weather = weatherOr(doc.at("weather").get<std::string>());
         st.players = doc.at("players").get<std::vector<std::string>>();
         st.turns = doc.at("turns").get<std::vector<json>>();
         st.seed = doc.at("seed").get<std::uint64_t>();

@@ -1254,7 +1254,7 @@ La raison de l&apos;arbitre pour le combattre ainsi&#xa0;:</translation>
 <context>
     <name>GameWindows</name>
     <message>
-        <location filename="../../app/desktop/window/gamewindows.cpp" line="148"/>
+        <location filename="../../app/desktop/window/gamewindows.cpp" line="150"/>
         <source>The journal needed care</source>
         <translation>Le journal a demandé des soins</translation>
     </message>
@@ -4034,38 +4034,38 @@ Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815/n1815boardpanel.cpp" line="22"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="213"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="215"/>
         <source>&amp;Map</source>
         <translation>&amp;Carte</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815/n1815boardpanel.cpp" line="23"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="214"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="216"/>
         <source>&amp;Locations</source>
         <translation>&amp;Lieux</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815/n1815window.cpp" line="66"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="201"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="203"/>
         <source>&amp;Turn</source>
         <translation>&amp;Tour</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815/n1815window.cpp" line="68"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="202"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="414"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="204"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="416"/>
         <source>&amp;Battle</source>
         <translation>&amp;Bataille</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815/n1815window.cpp" line="70"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="203"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="205"/>
         <source>Tracking &amp;sheets</source>
         <translation>&amp;Fiches de suivi</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815/n1815window.cpp" line="72"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="204"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="206"/>
         <source>&amp;Objectives</source>
         <translation>&amp;Objectifs</translation>
     </message>
@@ -4081,7 +4081,7 @@ Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815/n1815window.cpp" line="77"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="205"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="207"/>
         <source>&amp;Journal</source>
         <translation>&amp;Journal</translation>
     </message>
@@ -4112,57 +4112,57 @@ Autrichiens : Kolowrat : 30</translation>
     </message>
     <message>
         <location filename="../../app/desktop/n1815/n1815battlepanel.cpp" line="478"/>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="401"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="403"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="402"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="404"/>
         <source>no units</source>
         <translation>aucune unité</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="154"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="156"/>
         <source>The journal needed care: %1</source>
         <translation>Le journal a demandé de l&apos;attention : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="150"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="152"/>
         <source>%1 is not a journal of Napoleon 1815 Returns</source>
         <translation>%1 n&apos;est pas un journal de Napoleon 1815 Returns</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="180"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="182"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="181"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="183"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="183"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="185"/>
         <source>&amp;Edit</source>
         <translation>&amp;Édition</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="184"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="186"/>
         <source>&amp;Undo the last action</source>
         <translation>&amp;Annuler la dernière action</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="187"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="189"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="194"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="196"/>
         <source>&amp;Tracking sheets and deck (your printed values)…</source>
         <translation>Fiches de suivi et &amp;paquet (vos valeurs imprimées)…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="200"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="202"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -4657,42 +4657,42 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>&lt;b&gt;Révélés :&lt;/b&gt;&lt;br&gt;</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="229"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="231"/>
         <source>%1. Off: the screen is the referee&apos;s alone and shows both hands and the odds.</source>
         <translation>%1. Désactivé&#xa0;: l&apos;écran est celui de l&apos;arbitre seul et montre les deux mains et les chances.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="297"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="299"/>
         <source>#%1 journaled: %2</source>
         <translation>n° %1 journalisé : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="320"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="322"/>
         <source>There is nothing to undo.</source>
         <translation>Il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="320"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="322"/>
         <source>There is nothing to redo.</source>
         <translation>Il n&apos;y a rien à rétablir.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="334"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="336"/>
         <source>Undone (#%1): %2</source>
         <translation>Annulé (n° %1) : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="334"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="336"/>
         <source>Redone (#%1): %2</source>
         <translation>Rétabli (n° %1) : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="357"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="359"/>
         <source>Refused:</source>
         <translation>Refusé :</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="369"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="371"/>
         <source>UNVERIFIED stand-ins used (%1): %2</source>
         <translation>Valeurs provisoires NON VÉRIFIÉES utilisées (%1) : %2</translation>
     </message>
@@ -4702,87 +4702,87 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>Écran des joueurs&#xa0;: unités, mains, chances et objectifs cachés</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="216"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="218"/>
         <source>Players&apos; &amp;view on phones and the TV…</source>
         <translation>&amp;Vue des joueurs sur les téléphones et la télévision…</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="222"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="224"/>
         <source>&amp;Players&apos; screen (units, hands, odds and objectives hidden until asked)</source>
         <translation>Écran des &amp;joueurs (unités, mains, chances et objectifs cachés jusqu&apos;à la demande)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="249"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="251"/>
         <source>Players&apos; screen: each side&apos;s units, the hands, the odds and the objectives are hidden until asked.</source>
         <translation>Écran des joueurs&#xa0;: les unités de chaque camp, les mains, les chances et les objectifs sont cachés jusqu&apos;à la demande.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="251"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="253"/>
         <source>Referee&apos;s screen: every unit, both hands and the odds are shown; the French objectives still only when asked.</source>
         <translation>Écran de l&apos;arbitre&#xa0;: toutes les unités, les deux mains et les chances sont montrées&#xa0;; les objectifs français seulement sur demande.</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="422"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="424"/>
         <source>weather roll</source>
         <translation>jet de météo</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="422"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="424"/>
         <source>French movement</source>
         <translation>mouvement français</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="423"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="425"/>
         <source>French combat</source>
         <translation>combat français</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="423"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="425"/>
         <source>Allied movement</source>
         <translation>mouvement allié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="424"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="426"/>
         <source>Allied combat</source>
         <translation>combat allié</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="424"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="426"/>
         <source>end of turn</source>
         <translation>fin du tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="425"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="427"/>
         <source>game over</source>
         <translation>partie terminée</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="426"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="428"/>
         <source>Turn %1 of %2 · %3</source>
         <translation>Tour %1 sur %2 · %3</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="430"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="432"/>
         <source> · rain</source>
         <translation> · pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="432"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="434"/>
         <source> · active: %1</source>
         <translation> · actif : %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="435"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="437"/>
         <source> · %1 MP left: %2</source>
         <translation> · PM restants des %1 : %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="438"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="440"/>
         <source>Game over after turn %1: %2 wins (%3)</source>
         <translation>Partie terminée après le tour %1 : %2 gagne (%3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="444"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="446"/>
         <source>UNVERIFIED: %n value(s) of this game&apos;s data are stand-ins (tracks, cards, roads, deck) the rules given to us do not state; they are marked on the sheets. Check them against your own components.</source>
         <translation>
             <numerusform>NON VÉRIFIÉ : %n valeur des données de ce jeu est provisoire (pistes, cartes, routes, paquet) : les règles dont nous disposons ne la donnent pas ; elle est marquée sur les fiches. Vérifiez-la sur votre propre matériel.</numerusform>
@@ -4790,7 +4790,7 @@ Autrichiens : Kolowrat : 30</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="449"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="451"/>
         <source>%1 — Napoleon 1815 Returns — Umpire</source>
         <translation>%1 — Napoleon 1815 Returns — Umpire</translation>
     </message>
@@ -4805,7 +4805,7 @@ Autrichiens : Kolowrat : 30</translation>
         <translation>%1 à %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="414"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="416"/>
         <source>&amp;Battle at %1</source>
         <translation>&amp;Bataille à %1</translation>
     </message>
@@ -5087,7 +5087,7 @@ Autrichiens : Kolowrat : 30</translation>
         <translation> (rivière)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/n1815/n1815window.cpp" line="467"/>
+        <location filename="../../app/desktop/n1815/n1815window.cpp" line="469"/>
         <source>(undone) %1</source>
         <translation>(annulé) %1</translation>
     </message>
@@ -6727,62 +6727,62 @@ umpire-cli journal new FICHIER --ruleset %1 --side NOM:NIVEAU --unit NOM:CAMP:FO
         <translation>Pas encore de phase</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="108"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="107"/>
         <source>☾ Night</source>
         <translation>☾ Nuit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="110"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="109"/>
         <source>NLB 7.9: no combat at night</source>
         <translation>NLB 7.9&#xa0;: pas de combat de nuit</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="112"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="111"/>
         <source>☂ Rain</source>
         <translation>☂ Pluie</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="114"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="113"/>
         <source>No combat in rain where the rules say so (NLB 7.9)</source>
         <translation>Pas de combat sous la pluie là où les règles le prévoient (NLB 7.9)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="116"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="115"/>
         <source>☀ Clear</source>
         <translation>☀ Beau temps</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="121"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="120"/>
         <source>Next: %1 (%2)</source>
         <translation>Ensuite&#xa0;: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="125"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="124"/>
         <source>Next: the first turn</source>
         <translation>Ensuite&#xa0;: le premier tour</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="128"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="127"/>
         <source>Next: the end of the game (turn %1 is the turn record&apos;s last)</source>
         <translation>Ensuite&#xa0;: la fin de la partie (le tour %1 est le dernier du calendrier des tours)</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="134"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="133"/>
         <source>Next: turn %1</source>
         <translation>Ensuite&#xa0;: tour %1</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="135"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="134"/>
         <source>Next: turn %1 · %2</source>
         <translation>Ensuite&#xa0;: tour %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="142"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="141"/>
         <source>No reinforcements due</source>
         <translation>Aucun renfort attendu</translation>
     </message>
     <message>
-        <location filename="../../app/desktop/crt/turntrack.cpp" line="143"/>
+        <location filename="../../app/desktop/crt/turntrack.cpp" line="142"/>
         <source>Reinforcements due: %1</source>
         <translation>Renforts attendus&#xa0;: %1</translation>
     </message>

@@ -248,7 +248,7 @@ void TestGameState::gameCreated()
     QCOMPARE(st->seed, std::uint64_t{1815});
     QCOMPARE(st->nextDraw, std::uint64_t{0});
     QCOMPARE(st->turn, 0);
-    QCOMPARE(q(st->weather), QStringLiteral("clear"));
+    QCOMPARE(q(umpire::crt::weatherName(st->weather)), QStringLiteral("clear"));
     QCOMPARE(st->sides.size(), std::size_t{2});
     QCOMPARE(q(st->sides[0].name), QStringLiteral("French"));
     QCOMPARE(q(st->sides[1].name), QStringLiteral("Prussian"));
@@ -340,7 +340,7 @@ void TestGameState::stateAtEveryEvent()
     QCOMPARE(st->atSeq, std::min<std::uint64_t>(std::uint64_t(at), s.events.size()));
     QCOMPARE(st->turn, turn);
     QCOMPARE(q(st->phase), phase);
-    QCOMPARE(q(st->weather), weather);
+    QCOMPARE(q(umpire::crt::weatherName(st->weather)), weather);
     QCOMPARE(int(st->notes.size()), notes);
     QVERIFY(st->isConsistent());
     if (at == 0) {
@@ -1209,7 +1209,7 @@ void TestGameState::openGivesSameState()
     QVERIFY2(opened.ok(), opened.ok() ? "" : message(opened.error()));
     QCOMPARE(stateJson(opened->state()), expected);
     QCOMPARE(opened->state().turn, 2);
-    QCOMPARE(q(opened->state().weather), QStringLiteral("night"));
+    QCOMPARE(q(umpire::crt::weatherName(opened->state().weather)), QStringLiteral("night"));
     QCOMPARE(opened->state().side("Prussian")->casualties, 5);
     QCOMPARE(opened->state().rolls.size(), std::size_t{2});
     QVERIFY(opened->state().rolls[1].voided);
@@ -1238,7 +1238,8 @@ void TestGameState::advanceTurn()
         QCOMPARE(e->data["turn"], json(turn));
         QCOMPARE(e->data["weather"], json(weathers[turn - 1]));
         QCOMPARE(game->state().turn, turn);
-        QCOMPARE(q(game->state().weather), QString::fromLatin1(weathers[turn - 1]));
+        QCOMPARE(q(umpire::crt::weatherName(game->state().weather)),
+                 QString::fromLatin1(weathers[turn - 1]));
         QCOMPARE(umpire::test::withoutSum(splitLines(readAll(path)).back()), e->toJson());
     }
     const std::string before = readAll(path);

@@ -103,12 +103,11 @@ void TurnTrack::refresh()
         m_phase->setText(st.phase.empty() ? tr("No phase yet")
                                           : playerPhase(*m_session, st.phasePlayer, st.phase));
     }
-    const QString weather = QString::fromStdString(st.weather);
-    if (weather == QLatin1String("night")) {
+    if (st.weather == umpire::crt::Weather::Night) {
         m_weather->setText(tr("☾ Night"));
         m_weather->setStyleSheet(QStringLiteral("color: #1d2d6b;"));
         m_weather->setToolTip(tr("NLB 7.9: no combat at night"));
-    } else if (weather == QLatin1String("rain")) {
+    } else if (st.weather == umpire::crt::Weather::Rain) {
         m_weather->setText(tr("☂ Rain"));
         m_weather->setStyleSheet(QStringLiteral("color: #2a5d8a;"));
         m_weather->setToolTip(tr("No combat in rain where the rules say so (NLB 7.9)"));

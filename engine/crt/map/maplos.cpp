@@ -146,9 +146,9 @@ Result<MapFireOptions> fireTargets(const HexMap &map, const MapPositions &positi
     }
     const MapZoc zoc(map, positions);
     if (nlb) {
-        if (positions.weather == "night" || positions.weather == "rain") {
-            out.explanation.add("NLB 7.9",
-                                msg("artillery may not bombard on a %1 turn", {positions.weather}));
+        if (nightOrRain(positions.weather)) {
+            out.explanation.add("NLB 7.9", msg("artillery may not bombard on a %1 turn",
+                                               {weatherWords(positions.weather)}));
             return out;
         }
         if (zoc.enemyControlled(u->hex, u->side)) {

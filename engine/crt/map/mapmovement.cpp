@@ -212,11 +212,10 @@ Result<Mover> prepare(const HexMap &map, const MapPositions &positions, const Ma
     const std::string cite = gameCite(map);
     explanation.add(cite + (map.nlbRules() ? " 5.1" : " 4.2"),
                     msg("%1 has %2 MP", {u.id, std::to_string(*allowance)}));
-    m.badWeather =
-        map.game == MapGame::Nlb && (positions.weather == "night" || positions.weather == "rain");
+    m.badWeather = map.game == MapGame::Nlb && nightOrRain(positions.weather);
     if (m.badWeather)
         explanation.add("NLB 5.5", msg("a %1 turn: no unit may enter an enemy controlled hex",
-                                       {positions.weather}));
+                                       {weatherWords(positions.weather)}));
     m.startInEzoc = !options.from && zoc.enemyControlled(m.start, u.side);
     if (!m.startInEzoc)
         return m;

@@ -32,7 +32,7 @@ Result<MapPositions> MapPositions::fromJson(const json &document, const HexMap &
         return badInput(msg("%1: at %2: %3", {path, pointer, std::move(what)}));
     };
     MapPositions p;
-    p.weather = document.value("weather", "clear");
+    p.weather = weatherOr(document.value("weather", "clear")); // its schema names the three
     p.phasing = document.value("phasing", "");
     p.mapFile = document.value("map", "");
     p.scenarioName = document.value("scenario", "");
@@ -180,7 +180,7 @@ json MapPositions::toJson(const HexMap &map) const
             j["marker"] = u.marker;
         list.push_back(j);
     }
-    json out = {{"format", 1}, {"weather", weather}, {"units", list}};
+    json out = {{"format", 1}, {"weather", weatherName(weather)}, {"units", list}};
     if (!phasing.empty())
         out["phasing"] = phasing;
     return out;

@@ -2,6 +2,7 @@
 
 #include "hexmap.h"
 #include "result.h"
+#include "weather.h"
 
 #include <nlohmann/json.hpp>
 
@@ -50,10 +51,10 @@ class MapPositions
                                      const nlohmann::json *orderOfBattle = nullptr);
 
     std::vector<MapUnit> units;
-    std::string weather = "clear"; // NLB 5.5: "night" and "rain"
-    std::string phasing;           // the phasing side (or player)
-    std::string mapFile;           // as the file names it
-    std::string scenarioName;      // as the file names it
+    Weather weather = Weather::Clear; // NLB 5.5: night and rain turns
+    std::string phasing;              // the phasing side (or player)
+    std::string mapFile;              // as the file names it
+    std::string scenarioName;         // as the file names it
 
     // Sides grouped into players (NLB: the Anglo-Allied and Prussian armies are one player).
     void setPlayer(const std::string &side, const std::string &player);

@@ -109,11 +109,11 @@ CombatObligations combatObligations(const HexMap &map, const MapPositions &posit
     CombatObligations out;
     const HexGrid &grid = map.grid();
     const bool nlb = map.nlbRules();
-    if (nlb && (positions.weather == "night" || positions.weather == "rain")) {
+    if (nlb && nightOrRain(positions.weather)) {
         out.combatPhase = false;
         out.explanation.add("NLB 7.9",
                             msg("no combat on a %1 turn: adjacent units simply remain in place",
-                                {positions.weather}));
+                                {weatherWords(positions.weather)}));
         return out;
     }
     const MapZoc zoc(map, positions);
